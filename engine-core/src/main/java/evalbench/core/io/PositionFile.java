@@ -1,0 +1,129 @@
+package evalbench.core.io;
+
+import evalbench.core.FenException;
+import evalbench.core.Position;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Reads position lists: one FEN per line, or EPD lines (four FEN fields followed by operations such as
+ * {@code bm Qg6; id "WAC.001";}), or perft-suite lines ({@code FEN ;D1 20 ;D2 400}). Blank lines and lines
+ * starting with '#' are skipped. Any bad line stops the reading with its line number and reason.
+ */
+public final class PositionFile {
+    private PositionFile() {
+    }
+
+    public static List<PositionRecord> read(Path file) {
+        List<PositionRecord> records = new ArrayList<>();
+        String name = file.getFileName() == null ? file.toString() : file.getFileName().toString();
+        try (BufferedReader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            String text;
+            int line = 0;
+            while ((text = reader.readLine()) != null) {
+                line++;
+                if (text.isBlank() || text.stripLeading().startsWith("#")) {
+                    continue;
+                }
+                try {
+                    records.add(parseLine(text, line));
+                } catch (FenException e) {
+                    throw new PositionFileException(name, line, e.getMessage(), e);
+                }
+            }
+        } catch (IOException e) {
+            throw new PositionFileException(name, 0, "cannot read: " + e.getMessage(), e);
+        }
+        return records;
+    }
+
+    /** Parses one line as a FEN, an EPD record or a perft-suite record. */
+    public static PositionRecord parseLine(String text, int line) {
+        String body = text.strip();
+        String[] tokens = body.split("\\s+");
+        if (tokens.length < 4) {
+            throw new FenException(evalbench.core.Fen.FIELD_FEN, "expected at least 4 fields, found " + tokens.length);
+        }
+        String four = String.join(" ", tokens[0], tokens[1], tokens[2], tokens[3]);
+        int rest = 4;
+        String fen;
+        if (tokens.length >= 6 && isCounter(tokens[4]) && isCounter(tokens[5])) {
+            fen = four + " " + tokens[4] + " " + tokens[5];
+            rest = 6;
+        } else {
+            fen = four + " 0 1";
+        }
+        // Remainder after the position fields: EPD operations separated by ';'.
+        String remainder = remainderAfterTokens(body, rest);
+        Map<String, String> ops = parseOperations(remainder);
+        Position position = Position.fromFen(fen);
+        return new PositionRecord(line, fen, position, ops);
+    }
+
+    private static boolean isCounter(String token) {
+        return !token.isEmpty() && token.length() <= 6 && token.chars().allMatch(c -> c >= '0' && c <= '9');
+    }
+
+    private static String remainderAfterTokens(String body, int count) {
+        int i = 0;
+        int n = body.length();
+        for (int t = 0; t < count; t++) {
+            while (i < n && Character.isWhitespace(body.charAt(i))) {
+                i++;
+            }
+            while (i < n && !Character.isWhitespace(body.charAt(i))) {
+                i++;
+            }
+        }
+        return body.substring(i).strip();
+    }
+
+    private static Map<String, String> parseOperations(String text) {
+        if (text.isEmpty()) {
+            return Collections.emptyMap();
+        }
+        Map<String, String> ops = new LinkedHashMap<>();
+        for (String part : splitOutsideQuotes(text)) {
+            String op = part.strip();
+            if (op.isEmpty()) {
+                continue;
+            }
+            int space = op.indexOf(' ');
+            String code = space < 0 ? op : op.substring(0, space);
+            String operand = space < 0 ? "" : op.substring(space + 1).strip();
+            if (operand.length() >= 2 && operand.startsWith("\"") && operand.endsWith("\"")) {
+                operand = operand.substring(1, operand.length() - 1);
+            }
+            ops.putIfAbsent(code, operand);
+        }
+        return ops;
+    }
+
+    private static List<String> splitOutsideQuotes(String text) {
+        List<String> parts = new ArrayList<>();
+        StringBuilder sb = new StringBuilder();
+        boolean quoted = false;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '"') {
+                quoted = !quoted;
+            }
+            if (c == ';' && !quoted) {
+                parts.add(sb.toString());
+                sb.setLength(0);
+            } else {
+                sb.append(c);
+            }
+        }
+        parts.add(sb.toString());
+        return parts;
+    }
+}

@@ -1,0 +1,30 @@
+package evalbench.core.io;
+
+import evalbench.core.Position;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One position read from a FEN list or an EPD file.
+ *
+ * @param line       1-based line number in the file
+ * @param fen        the position as given: the FEN itself, or for EPD lines the four fields plus " 0 1"
+ * @param position   the parsed position
+ * @param operations EPD operations in file order ("bm" -> "Qg6", "id" -> "WAC.001", "D1" -> "20"), empty for FENs
+ */
+public record PositionRecord(int line, String fen, Position position, Map<String, String> operations) {
+
+    /** The EPD "id" operation, or "" if there is none. */
+    public String id() {
+        return operations.getOrDefault("id", "");
+    }
+
+    /** Whitespace-separated operands of an operation ("bm Nd5 a4" gives [Nd5, a4]); empty if absent. */
+    public List<String> operands(String opcode) {
+        String v = operations.get(opcode);
+        if (v == null || v.isBlank()) {
+            return List.of();
+        }
+        return List.of(v.strip().split("\\s+"));
+    }
+}
