@@ -97,6 +97,24 @@ public final class Position {
         return p;
     }
 
+    /**
+     * The colour-flipped position: ranks mirrored, colours swapped, side to move, castling rights and
+     * en-passant square to match. A colour-symmetric evaluation scores it the same for the side to move.
+     */
+    public Position flipColours() {
+        Position p = new Position();
+        for (int sq = 0; sq < 64; sq++) {
+            int piece = board[sq];
+            if (piece != Piece.NONE) {
+                p.put(Piece.make(Piece.colour(piece) ^ 1, Piece.type(piece)), Square.flipRank(sq));
+            }
+        }
+        int rights = (castling & 3) << 2 | (castling >>> 2 & 3);
+        int ep = epSquare == Square.NONE ? Square.NONE : Square.flipRank(epSquare);
+        p.setState(sideToMove ^ 1, rights, ep, halfmoveClock, fullmoveNumber);
+        return p;
+    }
+
     // ---- queries -------------------------------------------------------------------------------
 
     /** Squares of one coloured piece, e.g. {@code pieces(Piece.WHITE_PAWN)}. */

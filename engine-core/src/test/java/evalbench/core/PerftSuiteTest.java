@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import evalbench.core.io.PositionFile;
 import evalbench.core.io.PositionRecord;
+import evalbench.core.io.SharedData;
 import java.util.List;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;

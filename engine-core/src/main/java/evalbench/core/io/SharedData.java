@@ -1,9 +1,12 @@
-package evalbench.core;
+package evalbench.core.io;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 
-/** Locates ../shared (corpus and reference data) for tests: system property evalbench.shared, else next to the checkout. */
+/**
+ * Locates the shared data folder (corpus and reference files): the system property {@code evalbench.shared},
+ * else a folder named {@code shared} beside the checkout or one of its parents.
+ */
 public final class SharedData {
     private SharedData() {
     }
@@ -21,7 +24,7 @@ public final class SharedData {
             }
             dir = dir.getParent();
         }
-        throw new IllegalStateException("cannot find the shared data folder; set -Devalbench.shared=...");
+        throw new IllegalStateException("cannot find the shared data folder (../shared); set -Devalbench.shared=DIR");
     }
 
     public static Path corpus(String name) {
