@@ -1,0 +1,89 @@
+package evalbench.app;
+
+import evalbench.app.cli.BenchCommand;
+import evalbench.app.cli.EvalCommand;
+import evalbench.app.cli.JmhCommand;
+import evalbench.app.cli.PerftCommand;
+import evalbench.app.cli.UsageError;
+import evalbench.core.FenException;
+import evalbench.core.eval.ParameterFileException;
+import evalbench.core.io.PositionFileException;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/**
+ * The command line: one executable, sub-commands. Exit codes: 0 success, 1 a check failed (e.g. a perft
+ * count differs), 2 bad input (unknown command or option, bad FEN, unreadable file) with one line on stderr,
+ * 3 an internal error (a bug: rerun with -Devalbench.debug=true for the stack trace).
+ */
+@Command(name = "evalbench", mixinStandardHelpOptions = true, versionProvider = Version.class,
+        description = "Compare the evaluation functions of Fruit 2.1 and Rybka 1.0 Beta term by term.",
+        subcommands = {EvalCommand.class, PerftCommand.class, BenchCommand.class, JmhCommand.class})
+public final class Cli implements Runnable {
+    public static final int EXIT_OK = 0;
+    public static final int EXIT_CHECK_FAILED = 1;
+    public static final int EXIT_BAD_INPUT = 2;
+    public static final int EXIT_INTERNAL_ERROR = 3;
+
+    @CommandLine.Spec
+    private CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(spec.commandLine().getOut());
+    }
+
+    /** Runs the command line with the given streams; returns the exit code. */
+    public static int run(String[] args, PrintStream out, PrintStream err) {
+        CommandLine cl = new CommandLine(new Cli());
+        PrintWriter outWriter = new PrintWriter(out, true);
+        PrintWriter errWriter = new PrintWriter(err, true);
+        cl.setOut(outWriter);
+        cl.setErr(errWriter);
+        cl.setParameterExceptionHandler((ex, a) -> {
+            errWriter.println("evalbench: " + ex.getMessage().lines().findFirst().orElse("bad arguments")
+                    + " (see 'evalbench " + commandPath(ex.getCommandLine()) + "--help')");
+            return EXIT_BAD_INPUT;
+        });
+        cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
+            errWriter.println("evalbench: " + describe(ex));
+            if (Boolean.getBoolean("evalbench.debug")) {
+                ex.printStackTrace(errWriter);
+            }
+            return isBadInput(ex) ? EXIT_BAD_INPUT : EXIT_INTERNAL_ERROR;
+        });
+        int code = cl.execute(args);
+        outWriter.flush();
+        errWriter.flush();
+        return code;
+    }
+
+    private static String commandPath(CommandLine cl) {
+        StringBuilder sb = new StringBuilder();
+        for (CommandLine c = cl; c != null && c.getParent() != null; c = c.getParent()) {
+            sb.insert(0, c.getCommandName() + " ");
+        }
+        return sb.toString();
+    }
+
+    private static boolean isBadInput(Exception ex) {
+        return ex instanceof FenException || ex instanceof PositionFileException || ex instanceof UsageError
+                || ex instanceof ParameterFileException || ex instanceof IOException
+                || ex instanceof UncheckedIOException || ex instanceof IllegalArgumentException;
+    }
+
+    private static String describe(Exception ex) {
+        String message = ex.getMessage();
+        if (message == null || message.isBlank()) {
+            message = ex.getClass().getSimpleName();
+        }
+        if (ex instanceof java.nio.file.NoSuchFileException) {
+            return "cannot read " + message + ": no such file";
+        }
+        return message.lines().findFirst().orElse(message);
+    }
+}

@@ -1,0 +1,62 @@
+package evalbench.app.bench;
+
+import evalbench.core.Position;
+import evalbench.core.eval.Evaluator;
+import evalbench.core.eval.Models;
+import evalbench.core.io.PositionFile;
+import evalbench.core.io.PositionRecord;
+import evalbench.core.io.SharedData;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OperationsPerInvocation;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.infra.Blackhole;
+
+/**
+ * Evaluations per second of each model's fast path over the game corpus (games.fen, 7,845 positions),
+ * with the model's pawn and material caches on, as a search would use it.
+ */
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+@Warmup(iterations = 3, time = 2)
+@Measurement(iterations = 5, time = 2)
+@Fork(1)
+@State(Scope.Thread)
+public class EvalBenchmark {
+    /** Positions in games.fen; one benchmark call evaluates all of them. */
+    static final int POSITIONS = 7845;
+
+    @Param({"fruit", "rybka"})
+    public String model;
+
+    private Evaluator evaluator;
+    private Position[] positions;
+
+    @Setup
+    public void setUp() {
+        evaluator = Models.byId(model).create();
+        List<PositionRecord> records = PositionFile.read(SharedData.corpus("games.fen"));
+        positions = records.stream().map(PositionRecord::position).toArray(Position[]::new);
+        if (positions.length != POSITIONS) {
+            throw new IllegalStateException("games.fen has " + positions.length + " positions, expected " + POSITIONS);
+        }
+    }
+
+    @Benchmark
+    @OperationsPerInvocation(POSITIONS)
+    public void evaluateCorpus(Blackhole bh) {
+        for (Position p : positions) {
+            bh.consume(evaluator.evaluate(p));
+        }
+    }
+}

@@ -1,0 +1,167 @@
+package evalbench.app.cli;
+
+import evalbench.app.Cli;
+import evalbench.app.report.AtomicOutput;
+import evalbench.app.report.BreakdownJson;
+import evalbench.app.report.BreakdownText;
+import evalbench.core.Position;
+import evalbench.core.eval.Breakdown;
+import evalbench.core.eval.Evaluator;
+import evalbench.core.eval.EvaluatorModel;
+import evalbench.core.eval.Models;
+import evalbench.core.eval.ParameterSet;
+import evalbench.core.io.PositionFile;
+import evalbench.core.io.PositionRecord;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.Writer;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code eval}: one position's breakdown, or a whole file as rows in the model's reference-file columns. */
+@Command(name = "eval", mixinStandardHelpOptions = true,
+        description = {"Evaluate positions with a model and show every term.",
+            "--format tsv prints the columns of the model's reference file, so 'diff' compares them."})
+public final class EvalCommand implements Callable<Integer> {
+    /** Output formats. */
+    public enum Format { text, json, tsv }
+
+    static final class Source {
+        @Option(names = "--fen", paramLabel = "FEN", description = "One position (quote it).")
+        String fen;
+
+        @Option(names = "--input", paramLabel = "FILE", description = "A FEN list (one per line) or an EPD file.")
+        Path input;
+    }
+
+    @ArgGroup(exclusive = true, multiplicity = "1")
+    Source source;
+
+    @Option(names = "--model", paramLabel = "MODEL", defaultValue = "both",
+            description = "fruit, rybka or both (default: ${DEFAULT-VALUE}).")
+    String model;
+
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
+            description = "text, json or tsv (default: ${DEFAULT-VALUE}).")
+    Format format;
+
+    @Option(names = "--params", paramLabel = "FILE",
+            description = "A (modified) parameter file for the model instead of its own.")
+    Path params;
+
+    @Option(names = {"-o", "--output"}, paramLabel = "FILE",
+            description = "Write to FILE (through a temporary file moved into place) instead of standard output.")
+    Path output;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() throws IOException {
+        List<Evaluator> evaluators = evaluators();
+        if (format == Format.tsv && evaluators.size() != 1) {
+            throw new UsageError("--format tsv needs one model: use --model fruit or --model rybka");
+        }
+        // Read and check every position before writing anything: a bad line stops the run with no partial output.
+        List<PositionRecord> records;
+        boolean epd = false;
+        String sourceName = "";
+        if (source.fen != null) {
+            records = List.of(new PositionRecord(1, source.fen.strip(), Position.fromFen(source.fen), java.util.Map.of()));
+        } else {
+            records = PositionFile.read(source.input);
+            sourceName = source.input.getFileName().toString();
+            epd = sourceName.toLowerCase(Locale.ROOT).endsWith(".epd")
+                    || records.stream().anyMatch(r -> !r.operations().isEmpty());
+        }
+        boolean asEpd = epd;
+        String name = sourceName;
+        AtomicOutput.Content content = out -> render(out, evaluators, records, asEpd, name);
+        if (output != null) {
+            AtomicOutput.write(output, content);
+        } else {
+            PrintWriter out = spec.commandLine().getOut();
+            content.writeTo(out);
+            out.flush();
+        }
+        return Cli.EXIT_OK;
+    }
+
+    private List<Evaluator> evaluators() throws IOException {
+        List<EvaluatorModel> models = model.equals("both") ? Models.all() : List.of(Models.byId(model));
+        if (params != null && models.size() != 1) {
+            throw new UsageError("--params needs one model: use --model fruit or --model rybka");
+        }
+        List<Evaluator> list = new ArrayList<>();
+        for (EvaluatorModel m : models) {
+            ParameterSet set = params == null ? m.defaultParameters() : m.loadParameters(params);
+            list.add(m.create(set));
+        }
+        return list;
+    }
+
+    private void render(Writer out, List<Evaluator> evaluators, List<PositionRecord> records, boolean epd,
+            String sourceName) throws IOException {
+        switch (format) {
+            case tsv:
+                writeTsv(out, evaluators.get(0), records, epd, sourceName);
+                break;
+            case json:
+                List<String> docs = new ArrayList<>();
+                for (PositionRecord r : records) {
+                    docs.add(BreakdownJson.write(explainAll(evaluators, r)));
+                }
+                out.write(docs.size() == 1 ? docs.get(0) : "[\n" + String.join(",\n", docs) + "\n]");
+                out.write('\n');
+                break;
+            default:
+                boolean first = true;
+                for (PositionRecord r : records) {
+                    if (!first) {
+                        out.write('\n');
+                    }
+                    first = false;
+                    List<Breakdown> list = explainAll(evaluators, r);
+                    out.write(list.size() == 1 ? BreakdownText.single(list.get(0)) : BreakdownText.sideBySide(list));
+                }
+        }
+    }
+
+    private static List<Breakdown> explainAll(List<Evaluator> evaluators, PositionRecord r) {
+        List<Breakdown> list = new ArrayList<>();
+        for (Evaluator e : evaluators) {
+            list.add(e.explain(r.position()));
+        }
+        return list;
+    }
+
+    private static void writeTsv(Writer out, Evaluator evaluator, List<PositionRecord> records, boolean epd,
+            String sourceName) throws IOException {
+        List<String> header = new ArrayList<>(epd ? List.of("source", "line", "id", "fen") : List.of("line", "fen"));
+        header.addAll(evaluator.model().tsvColumns());
+        out.write(String.join("\t", header));
+        out.write('\n');
+        for (PositionRecord r : records) {
+            List<String> row = new ArrayList<>();
+            if (epd) {
+                row.add(sourceName);
+                row.add(Integer.toString(r.line()));
+                row.add(r.id());
+            } else {
+                row.add(Integer.toString(r.line()));
+            }
+            row.add(r.fen());
+            row.addAll(evaluator.model().tsvRow(evaluator.explain(r.position())));
+            out.write(String.join("\t", row));
+            out.write('\n');
+        }
+    }
+}
