@@ -18,8 +18,6 @@ final class RybkaParameters {
     static final int SPECIAL_COLUMNS = 11;
     static final int DRAW_COLUMNS = 10;
 
-    final ParameterSet source;
-
     // units and final score
     final int pawnValue;
     final int unitsPerCentipawn;
@@ -127,7 +125,6 @@ final class RybkaParameters {
     final int blockedRookOpening;
 
     private RybkaParameters(ParameterSet p) {
-        source = p;
         pawnValue = p.value("PawnValue");
         unitsPerCentipawn = positive(p, "UnitsPerCentipawn");
         pieceUnits = p.values("PieceUnits", MATERIAL_KINDS);
