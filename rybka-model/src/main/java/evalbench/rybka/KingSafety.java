@@ -56,17 +56,20 @@ final class KingSafety {
         int king = pos.kingSquare(colour);
         int current = p.kingFileWing[Square.file(king)];
         int best = current;
-        if (pos.hasCastlingRight(KINGSIDE_RIGHT[colour]) && info.wing(colour, kingsideWing) < info.wing(colour, best)) {
+        if (pos.hasCastlingRight(KINGSIDE_RIGHT[colour])
+                && info.wing(colour, kingsideWing) < info.wing(colour, best)) {
             best = kingsideWing;
         }
-        if (pos.hasCastlingRight(QUEENSIDE_RIGHT[colour]) && info.wing(colour, queensideWing) < info.wing(colour, best)) {
+        if (pos.hasCastlingRight(QUEENSIDE_RIGHT[colour])
+                && info.wing(colour, queensideWing) < info.wing(colour, best)) {
             best = queensideWing;
         }
         int total = (info.wing(colour, best) + info.wing(colour, current)) / 2;
         int shelterPart = (info.wingShelter(colour, best) + info.wingShelter(colour, current)) / 2;
         sheet.add(Terms.SHELTER, colour, -shelterPart, 0);
         sheet.add(Terms.STORM, colour, -(total - shelterPart), 0);
-        long window = windows[colour * ShelterPatterns.WINGS + current] | windows[colour * ShelterPatterns.WINGS + best];
+        long window = windows[colour * ShelterPatterns.WINGS + current]
+                | windows[colour * ShelterPatterns.WINGS + best];
         sheet.mark(Terms.SHELTER, window & pos.pieces(colour, PieceType.PAWN) | Bitboards.bit(king));
         sheet.mark(Terms.STORM, window & pos.pieces(colour ^ 1, PieceType.PAWN));
     }
@@ -79,7 +82,7 @@ final class KingSafety {
         }
         long ranks = 0;
         for (int k = 0; k < ShelterPatterns.WINDOW_RANKS; k++) {
-            ranks |= Bitboards.rank(colour == Colour.WHITE ? 1 + k : 6 - k);
+            ranks |= Bitboards.rank(PawnGeometry.boardRank(colour, 1 + k));
         }
         return files & ranks;
     }

@@ -40,17 +40,12 @@ final class PassedPawns {
                 : Bitboards.file(file - 1) | Bitboards.file(file) | Bitboards.file(file + 1);
         long squares = 0;
         if (rank >= p.escortSeventhFromRank) {
-            squares |= files & Bitboards.rank(rankFrom(colour, 6));
+            squares |= files & Bitboards.rank(PawnGeometry.boardRank(colour, 6));
         }
         if (rank >= p.escortEighthFromRank) {
-            squares |= files & Bitboards.rank(rankFrom(colour, 7));
+            squares |= files & Bitboards.rank(PawnGeometry.boardRank(colour, 7));
         }
         return squares;
-    }
-
-    /** The board rank that is {@code rank} seen from {@code colour}'s side. */
-    private static int rankFrom(int colour, int rank) {
-        return colour == Colour.WHITE ? rank : 7 - rank;
     }
 
     /**

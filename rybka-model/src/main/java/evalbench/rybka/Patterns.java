@@ -18,7 +18,8 @@ final class Patterns {
         {Square.A7, Square.B6}, {Square.B8, Square.C7}, {Square.A6, Square.B5},
         {Square.H7, Square.G6}, {Square.G8, Square.F7}, {Square.H6, Square.G5}};
     /** (bishop square, own pawn square, blocked square), White's view. */
-    private static final int[][] BLOCKED_BISHOP = {{Square.C1, Square.D2, Square.D3}, {Square.F1, Square.E2, Square.E3}};
+    private static final int[][] BLOCKED_BISHOP = {
+        {Square.C1, Square.D2, Square.D3}, {Square.F1, Square.E2, Square.E3}};
     /** (rook squares, king squares), White's view. */
     private static final long[][] BLOCKED_ROOK = {
         {squares(Square.A1, Square.B1, Square.A2), squares(Square.B1, Square.C1)},

@@ -67,6 +67,11 @@ final class PawnGeometry {
         return ~inside;
     }
 
+    /** The board rank (0 = rank 1) that is {@code rank} seen from {@code colour}'s side. */
+    static int boardRank(int colour, int rank) {
+        return colour == Colour.WHITE ? rank : 7 - rank;
+    }
+
     /** Squares ahead of the pawn on its file. */
     static long front(int colour, int sq) {
         return FRONT[colour][sq];

@@ -2,7 +2,6 @@ package evalbench.rybka;
 
 import evalbench.core.Attacks;
 import evalbench.core.Bitboards;
-import evalbench.core.Colour;
 import evalbench.core.PieceType;
 import evalbench.core.Position;
 import evalbench.core.Square;
@@ -45,8 +44,8 @@ final class Pieces {
             units += p.kingAttackUnit[0];
         }
         // The enemy's pawns on our 7th rank, or its king on our 8th, make the 7th rank worth having.
-        boolean seventhTargets = (enemyPawns & Bitboards.rank(relativeRank(6, colour))) != 0
-                || (enemyKing & Bitboards.rank(relativeRank(7, colour))) != 0;
+        boolean seventhTargets = (enemyPawns & Bitboards.rank(PawnGeometry.boardRank(colour, 6))) != 0
+                || (enemyKing & Bitboards.rank(PawnGeometry.boardRank(colour, 7))) != 0;
         for (int type = PieceType.KNIGHT; type <= PieceType.QUEEN; type++) {
             int mobilityTerm = Terms.MOBILITY_BY_TYPE[type];
             for (long b = pos.pieces(colour, type); b != 0; b &= b - 1) {
@@ -100,10 +99,6 @@ final class Pieces {
             }
             sheet.mark(Terms.ROOK_KING_FILE, rook | enemyKing);
         }
-    }
-
-    private static int relativeRank(int rank, int colour) {
-        return colour == Colour.WHITE ? rank : 7 - rank;
     }
 
     /** Every square the side attacks (own-occupied squares included), from the last {@link #evaluate}. */

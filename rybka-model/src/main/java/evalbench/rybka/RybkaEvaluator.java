@@ -163,7 +163,8 @@ public final class RybkaEvaluator implements Evaluator {
         sumOpening = op;
         sumEndgame = eg;
         long bishops = pos.piecesOfType(PieceType.BISHOP);
-        halved = MaterialTable.oppositeBishopsPossible(materialFlags) && (bishops & DARK) != 0 && (bishops & LIGHT) != 0;
+        halved = MaterialTable.oppositeBishopsPossible(materialFlags)
+                && (bishops & DARK) != 0 && (bishops & LIGHT) != 0;
         if (halved) {
             op /= 2;
             eg /= 2;

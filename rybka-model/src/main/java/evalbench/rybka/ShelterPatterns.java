@@ -1,7 +1,5 @@
 package evalbench.rybka;
 
-import evalbench.core.Colour;
-
 /**
  * The two 4096-entry pattern tables of king shelter (own pawns) and pawn storm (enemy pawns), built from
  * the per-file rule (spec §5, Appendix C). A pattern is the pawns of one colour inside a 3-file by 4-rank
@@ -51,7 +49,7 @@ final class ShelterPatterns {
     static int pattern(long pawns, int colour, int firstFile) {
         int pattern = 0;
         for (int k = 0; k < WINDOW_RANKS; k++) {
-            int rank = colour == Colour.WHITE ? 1 + k : 6 - k;
+            int rank = PawnGeometry.boardRank(colour, 1 + k);
             pattern |= (int) (pawns >>> (rank * 8 + firstFile) & 7) << (WINDOW_FILES * k);
         }
         return pattern;

@@ -112,7 +112,8 @@ class MaterialTableTest {
     private static int pieceBonusFromAppendix(int wq, int bq, int wr, int br, int wb, int bb, int knightsCell) {
         for (String row : SpecAppendix.block("### A.3b")) {
             String[] parts = row.split(":");
-            if (parts.length == 2 && parts[0].strip().equals(wq + "  " + bq + "  " + wr + "  " + br + "  " + wb + "  " + bb)) {
+            String key = wq + "  " + bq + "  " + wr + "  " + br + "  " + wb + "  " + bb;
+            if (parts.length == 2 && parts[0].strip().equals(key)) {
                 return SpecAppendix.ints(parts[1])[knightsCell];
             }
         }
