@@ -1,0 +1,60 @@
+package evalbench.rybka;
+
+import evalbench.core.PieceType;
+import evalbench.core.Square;
+
+/**
+ * Rybka's piece-square tables, built at load time from Fruit 2.1's basis arrays (Line/File/Rank) and Rybka's
+ * weights (spec §3). Tables are stored for White; a Black piece reads the rank-mirrored square, which makes
+ * the value that side's own-point-of-view score (Black's table is White's negated vertical mirror).
+ */
+final class PieceSquareTables {
+    private final int[] opening = new int[(PieceType.KING + 1) * 64];
+    private final int[] endgame = new int[(PieceType.KING + 1) * 64];
+
+    PieceSquareTables(RybkaParameters p) {
+        for (int sq = 0; sq < 64; sq++) {
+            int f = Square.file(sq);
+            int r = Square.rank(sq);
+            set(PieceType.PAWN, sq, p.pawnFile[f] * p.pawnFileOpening, p.pawnFile[f] * p.pawnFileEndgame);
+            set(PieceType.KNIGHT, sq,
+                    (p.knightLine[f] + p.knightLine[r]) * p.knightCentreOpening + p.knightRank[r] * p.knightRankOpening,
+                    (p.knightLine[f] + p.knightLine[r]) * p.knightCentreEndgame);
+            set(PieceType.BISHOP, sq, (p.bishopLine[f] + p.bishopLine[r]) * p.bishopCentreOpening,
+                    (p.bishopLine[f] + p.bishopLine[r]) * p.bishopCentreEndgame);
+            set(PieceType.ROOK, sq, p.rookFile[f] * p.rookFileOpening, 0);
+            set(PieceType.QUEEN, sq, (p.queenLine[f] + p.queenLine[r]) * p.queenCentreOpening,
+                    (p.queenLine[f] + p.queenLine[r]) * p.queenCentreEndgame);
+            set(PieceType.KING, sq, p.kingFile[f] * p.kingFileOpening,
+                    (p.kingLine[f] + p.kingLine[r]) * p.kingCentreEndgame);
+        }
+        addOpening(PieceType.PAWN, Square.D5, p.pawnCentreOpening);
+        addOpening(PieceType.PAWN, Square.E5, p.pawnCentreOpening);
+        addOpening(PieceType.KNIGHT, Square.A8, -p.knightTrapped);
+        addOpening(PieceType.KNIGHT, Square.H8, -p.knightTrapped);
+        for (int i = 0; i < 8; i++) {
+            addOpening(PieceType.BISHOP, Square.of(i, 0), -p.bishopBackRankOpening);
+            addOpening(PieceType.BISHOP, Square.of(i, i), p.bishopDiagonalOpening);
+            addOpening(PieceType.BISHOP, Square.of(i, 7 - i), p.bishopDiagonalOpening);
+            addOpening(PieceType.QUEEN, Square.of(i, 0), -p.queenBackRankOpening);
+        }
+    }
+
+    private void set(int type, int sq, int op, int eg) {
+        opening[type * 64 + sq] = op;
+        endgame[type * 64 + sq] = eg;
+    }
+
+    private void addOpening(int type, int sq, int amount) {
+        opening[type * 64 + sq] += amount;
+    }
+
+    /** Opening value of a piece type on a square seen from its owner's side ({@link Square#relative}). */
+    int opening(int type, int relativeSquare) {
+        return opening[type * 64 + relativeSquare];
+    }
+
+    int endgame(int type, int relativeSquare) {
+        return endgame[type * 64 + relativeSquare];
+    }
+}

@@ -1,0 +1,118 @@
+package evalbench.rybka;
+
+import evalbench.core.Attacks;
+import evalbench.core.Bitboards;
+import evalbench.core.PieceType;
+import evalbench.core.Position;
+import evalbench.core.Square;
+import evalbench.core.eval.ScoreSheet;
+
+/**
+ * The piece stage for one side (spec §6): mobility of knights, bishops, rooks and queens, rook files and
+ * rook/queen on the 7th. While walking the pieces it also collects what later stages need: the side's
+ * attack map (pawns, pieces, king) and the attackers of the enemy king's neighbourhood (§7).
+ */
+final class Pieces {
+    private final RybkaParameters p;
+    private final long[] attackMap = new long[2];
+    private final int[] attackers = new int[2];
+    private final int[] attackUnits = new int[2];
+
+    Pieces(RybkaParameters p) {
+        this.p = p;
+    }
+
+    /**
+     * Scores the pieces of {@code colour}. {@code enemyKingSafety} is the material flag "evaluate the enemy
+     * king's safety", which switches on the rook's king-file bonus.
+     */
+    void evaluate(Position pos, int colour, boolean enemyKingSafety, ScoreSheet sheet) {
+        int them = colour ^ 1;
+        long own = pos.occupancy(colour);
+        long occupied = pos.occupied();
+        long enemyKing = pos.pieces(them, PieceType.KING);
+        long kingZone = Attacks.king(Bitboards.first(enemyKing));
+        long ownPawns = pos.pieces(colour, PieceType.PAWN);
+        long enemyPawns = pos.pieces(them, PieceType.PAWN);
+
+        long map = Bitboards.pawnAttacks(ownPawns, colour);
+        int count = 0;
+        int units = 0;
+        if ((map & kingZone) != 0) {
+            // All pawns together are one attacker.
+            count++;
+            units += p.kingAttackUnit[0];
+        }
+        // The enemy's pawns on our 7th rank, or its king on our 8th, make the 7th rank worth having.
+        boolean seventhTargets = (enemyPawns & Bitboards.rank(PawnGeometry.boardRank(colour, 6))) != 0
+                || (enemyKing & Bitboards.rank(PawnGeometry.boardRank(colour, 7))) != 0;
+        for (int type = PieceType.KNIGHT; type <= PieceType.QUEEN; type++) {
+            int mobilityTerm = Terms.MOBILITY_BY_TYPE[type];
+            for (long b = pos.pieces(colour, type); b != 0; b &= b - 1) {
+                int sq = Bitboards.first(b);
+                long attacks = Attacks.of(type, sq, occupied);
+                map |= attacks;
+                if ((attacks & kingZone) != 0) {
+                    count++;
+                    units += p.kingAttackUnit[type - PieceType.PAWN];
+                }
+                int mobility = Bitboards.count(attacks & ~own);
+                sheet.add(mobilityTerm, colour, mobility * p.mobilityOpening[type - PieceType.PAWN],
+                        mobility * p.mobilityEndgame[type - PieceType.PAWN]);
+                sheet.mark(mobilityTerm, Bitboards.bit(sq));
+                if (type == PieceType.ROOK) {
+                    rookFile(sq, colour, ownPawns, enemyPawns, enemyKing, kingZone, enemyKingSafety, sheet);
+                }
+                if (seventhTargets && Square.relativeRank(sq, colour) == 6) {
+                    if (type == PieceType.ROOK) {
+                        sheet.add(Terms.ROOK_SEVENTH, colour, p.rookSeventhOpening, p.rookSeventhEndgame);
+                        sheet.mark(Terms.ROOK_SEVENTH, Bitboards.bit(sq));
+                    } else if (type == PieceType.QUEEN) {
+                        sheet.add(Terms.QUEEN_SEVENTH, colour, p.queenSeventhOpening, p.queenSeventhEndgame);
+                        sheet.mark(Terms.QUEEN_SEVENTH, Bitboards.bit(sq));
+                    }
+                }
+            }
+        }
+        attackMap[colour] = map | Attacks.king(pos.kingSquare(colour));
+        attackers[colour] = count;
+        attackUnits[colour] = units;
+    }
+
+    /** Only the squares in front of the rook count: no own pawn there, no enemy pawn, the enemy king. */
+    private void rookFile(int sq, int colour, long ownPawns, long enemyPawns, long enemyKing, long kingZone,
+            boolean enemyKingSafety, ScoreSheet sheet) {
+        long front = PawnGeometry.front(colour, sq);
+        if ((front & ownPawns) != 0) {
+            return;
+        }
+        long rook = Bitboards.bit(sq);
+        sheet.add(Terms.ROOK_OPEN_FILE, colour, p.rookSemiOpenOpening, p.rookSemiOpenEndgame);
+        if ((front & enemyPawns) == 0) {
+            sheet.add(Terms.ROOK_OPEN_FILE, colour, p.rookOpenOpening, p.rookOpenEndgame);
+        }
+        sheet.mark(Terms.ROOK_OPEN_FILE, rook);
+        if (enemyKingSafety && (front & kingZone) != 0) {
+            sheet.add(Terms.ROOK_KING_FILE, colour, p.rookKingZoneOpening, 0);
+            if ((front & enemyKing) != 0) {
+                sheet.add(Terms.ROOK_KING_FILE, colour, p.rookKingFileOpening, 0);
+            }
+            sheet.mark(Terms.ROOK_KING_FILE, rook | enemyKing);
+        }
+    }
+
+    /** Every square the side attacks (own-occupied squares included), from the last {@link #evaluate}. */
+    long attackMap(int colour) {
+        return attackMap[colour];
+    }
+
+    /** Number of attackers of the enemy king's neighbourhood (pawns count once). */
+    int kingAttackers(int colour) {
+        return attackers[colour];
+    }
+
+    /** Sum of the attackers' units. */
+    int kingAttackUnits(int colour) {
+        return attackUnits[colour];
+    }
+}

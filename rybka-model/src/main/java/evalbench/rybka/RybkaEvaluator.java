@@ -1,0 +1,225 @@
+package evalbench.rybka;
+
+import evalbench.core.Bitboards;
+import evalbench.core.Colour;
+import evalbench.core.PieceType;
+import evalbench.core.Square;
+import evalbench.core.Position;
+import evalbench.core.eval.Breakdown;
+import evalbench.core.eval.Evaluator;
+import evalbench.core.eval.EvaluatorModel;
+import evalbench.core.eval.ParameterSet;
+import evalbench.core.eval.ScoreSheet;
+
+/**
+ * Rybka 1.0 Beta's evaluation as Strelka 2.0 B computes it, in Strelka's order: material (count difference
+ * plus the material table), piece-square tables, pawn structure, White's pieces, the attack on Black's king
+ * and Black's shelter, Black's pieces, the attack on White's king and White's shelter, passed pawns,
+ * patterns; then the opposite-coloured-bishop halving, the phase interpolation and the tempo.
+ *
+ * <p>Every term is recorded in a {@link ScoreSheet} while it is computed; the stage totals are the sheet's
+ * sums. {@link #evaluate} returns the final score; {@link #explain} runs the same code and turns the sheet
+ * into a {@link Breakdown}. One instance per thread (it owns the sheet and the pawn cache).
+ */
+public final class RybkaEvaluator implements Evaluator {
+    /** 2^14 pawn-cache entries: enough for a game's worth of pawn structures. */
+    private static final int PAWN_CACHE_BITS = 14;
+    /** Bishops on both square colours (dark = a1's colour). */
+    private static final long DARK = Bitboards.DARK_SQUARES;
+    private static final long LIGHT = Bitboards.LIGHT_SQUARES;
+    /** Material counted per side: piece types in PieceUnits order (P N B R Q). */
+    private static final int[] COUNTED_TYPES = {PieceType.PAWN, PieceType.KNIGHT, PieceType.BISHOP, PieceType.ROOK,
+        PieceType.QUEEN};
+
+    private final EvaluatorModel model;
+    private final ParameterSet parameters;
+    private final RybkaParameters p;
+    private final MaterialTable materialTable;
+    private final PieceSquareTables pst;
+    private final PawnStructure pawnStructure;
+    private final PawnCache pawnCache;
+    private final Pieces pieces;
+    private final KingSafety kingSafety;
+    private final PassedPawns passedPawns;
+    private final Patterns patterns;
+    private final ScoreSheet sheet = new ScoreSheet(Terms.COUNT);
+
+    // What the last evaluation found besides the terms (read by explain).
+    private int materialIndex;
+    private int materialFlags;
+    private int tableValue;
+    private int phase;
+    private int sumOpening;
+    private int sumEndgame;
+    private boolean halved;
+    private int totalOpening;
+    private int totalEndgame;
+    private int mixed;
+    private int whiteScore;
+    private int sideToMoveScore;
+
+    RybkaEvaluator(EvaluatorModel model, ParameterSet parameters) {
+        this.model = model;
+        this.parameters = parameters;
+        this.p = RybkaParameters.from(parameters);
+        this.materialTable = MaterialTable.build(p);
+        this.pst = new PieceSquareTables(p);
+        this.pawnStructure = new PawnStructure(p, new ShelterPatterns(p));
+        this.pawnCache = new PawnCache(PAWN_CACHE_BITS);
+        this.pieces = new Pieces(p);
+        this.kingSafety = new KingSafety(p);
+        this.passedPawns = new PassedPawns(p);
+        this.patterns = new Patterns(p);
+    }
+
+    @Override
+    public EvaluatorModel model() {
+        return model;
+    }
+
+    @Override
+    public ParameterSet parameters() {
+        return parameters;
+    }
+
+    @Override
+    public int evaluate(Position pos) {
+        return run(pos);
+    }
+
+    @Override
+    public Breakdown explain(Position pos) {
+        run(pos);
+        Breakdown.Builder b = Breakdown.builder(model, pos.toFen())
+                .phase(phase)
+                .terms(Terms.DEFS, sheet)
+                .factor(RybkaModel.FACTOR_OCB, "Opposite-coloured bishops: opening and endgame halved",
+                        halved ? 1 : 0, halved ? "halved" : "not halved")
+                .tempo(p.tempoCentipawns)
+                .scores(mixed, whiteScore, sideToMoveScore)
+                .detail(RybkaModel.DETAIL_MAT_INDEX, materialIndex)
+                .detail(RybkaModel.DETAIL_MAT_VALUE, tableValue)
+                .detail(RybkaModel.DETAIL_MAT_FLAGS, materialFlags)
+                .detail(RybkaModel.DETAIL_LAZY, "-")
+                .detail("sum_op", sumOpening)
+                .detail("sum_eg", sumEndgame)
+                .detail("total_op", totalOpening)
+                .detail("total_eg", totalEndgame)
+                .detail("king_safety_white", MaterialTable.kingSafety(materialFlags, Colour.WHITE) ? 1 : 0)
+                .detail("king_safety_black", MaterialTable.kingSafety(materialFlags, Colour.BLACK) ? 1 : 0);
+        String warning = materialTable.outOfRangeWarning(pos);
+        if (warning != null) {
+            b.warning(warning);
+        }
+        return b.build();
+    }
+
+    /** Forgets cached pawn structures (they never change a result; for measurements). */
+    void clearCaches() {
+        pawnCache.clear();
+    }
+
+    /** The whole evaluation; fills the sheet and the fields above, returns the side-to-move score in cp. */
+    private int run(Position pos) {
+        sheet.clear();
+        materialIndex = MaterialTable.index(pos);
+        tableValue = materialTable.value(materialIndex);
+        materialFlags = materialTable.flags(materialIndex);
+
+        material(pos);
+        pieceSquares(pos, Colour.WHITE);
+        pieceSquares(pos, Colour.BLACK);
+
+        PawnInfo pawnInfo = pawnInfo(pos);
+        pawnInfo.addTo(sheet);
+
+        boolean whiteKingSafety = MaterialTable.kingSafety(materialFlags, Colour.WHITE);
+        boolean blackKingSafety = MaterialTable.kingSafety(materialFlags, Colour.BLACK);
+        pieces.evaluate(pos, Colour.WHITE, blackKingSafety, sheet);
+        if (blackKingSafety) {
+            kingSafety.attack(Colour.WHITE, pieces.kingAttackers(Colour.WHITE), pieces.kingAttackUnits(Colour.WHITE),
+                    pos.pieces(Colour.BLACK, PieceType.KING), sheet);
+            kingSafety.shelter(pos, Colour.BLACK, pawnInfo, sheet);
+        }
+        pieces.evaluate(pos, Colour.BLACK, whiteKingSafety, sheet);
+        if (whiteKingSafety) {
+            kingSafety.attack(Colour.BLACK, pieces.kingAttackers(Colour.BLACK), pieces.kingAttackUnits(Colour.BLACK),
+                    pos.pieces(Colour.WHITE, PieceType.KING), sheet);
+            kingSafety.shelter(pos, Colour.WHITE, pawnInfo, sheet);
+        }
+        long whiteAttacks = pieces.attackMap(Colour.WHITE);
+        long blackAttacks = pieces.attackMap(Colour.BLACK);
+        passedPawns.evaluate(pos, Colour.WHITE, pawnInfo.passerFiles[Colour.WHITE], whiteAttacks, blackAttacks, sheet);
+        passedPawns.evaluate(pos, Colour.BLACK, pawnInfo.passerFiles[Colour.BLACK], blackAttacks, whiteAttacks, sheet);
+        patterns.evaluate(pos, Colour.WHITE, sheet);
+        patterns.evaluate(pos, Colour.BLACK, sheet);
+
+        int op = 0;
+        int eg = 0;
+        for (int t = 0; t < Terms.COUNT; t++) {
+            op += sheet.net(t, ScoreSheet.OPENING);
+            eg += sheet.net(t, ScoreSheet.ENDGAME);
+        }
+        sumOpening = op;
+        sumEndgame = eg;
+        long bishops = pos.piecesOfType(PieceType.BISHOP);
+        halved = MaterialTable.oppositeBishopsPossible(materialFlags)
+                && (bishops & DARK) != 0 && (bishops & LIGHT) != 0;
+        if (halved) {
+            op /= 2;
+            eg /= 2;
+        }
+        totalOpening = op;
+        totalEndgame = eg;
+        phase = MaterialTable.phase(materialFlags);
+        mixed = (phase * eg + (p.phaseMax - phase) * op) / p.phaseMax / p.unitsPerCentipawn;
+        boolean whiteToMove = pos.sideToMove() == Colour.WHITE;
+        whiteScore = whiteToMove ? mixed + p.tempoCentipawns : mixed - p.tempoCentipawns;
+        sideToMoveScore = whiteToMove ? whiteScore : -whiteScore;
+        return sideToMoveScore;
+    }
+
+    /** Count difference in pawn units times the pawn value, and the table's imbalance value. */
+    private void material(Position pos) {
+        for (int colour = Colour.WHITE; colour <= Colour.BLACK; colour++) {
+            int units = 0;
+            for (int i = 0; i < COUNTED_TYPES.length; i++) {
+                units += p.pieceUnits[i] * pos.count(colour, COUNTED_TYPES[i]);
+            }
+            int value = units * p.pawnValue;
+            sheet.add(Terms.MATERIAL, colour, value, value);
+        }
+        sheet.mark(Terms.MATERIAL, pos.occupied() & ~pos.piecesOfType(PieceType.KING));
+        // One number for the configuration: shown on the side it favours.
+        if (tableValue >= 0) {
+            sheet.add(Terms.MATERIAL_TABLE, Colour.WHITE, tableValue, tableValue);
+        } else {
+            sheet.add(Terms.MATERIAL_TABLE, Colour.BLACK, -tableValue, -tableValue);
+        }
+    }
+
+    private void pieceSquares(Position pos, int colour) {
+        int op = 0;
+        int eg = 0;
+        for (int type = PieceType.PAWN; type <= PieceType.KING; type++) {
+            for (long b = pos.pieces(colour, type); b != 0; b &= b - 1) {
+                int sq = Square.relative(Bitboards.first(b), colour);
+                op += pst.opening(type, sq);
+                eg += pst.endgame(type, sq);
+            }
+        }
+        sheet.add(Terms.PST, colour, op, eg);
+        sheet.mark(Terms.PST, pos.occupancy(colour));
+    }
+
+    private PawnInfo pawnInfo(Position pos) {
+        long key = pos.pawnKey();
+        PawnInfo entry = pawnCache.slot(key);
+        if (!PawnCache.holds(entry, key)) {
+            pawnStructure.compute(pos, entry);
+            entry.key = key;
+            entry.filled = true;
+        }
+        return entry;
+    }
+}
