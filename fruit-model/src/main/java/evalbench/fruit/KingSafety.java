@@ -79,7 +79,7 @@ final class KingSafety {
     private void shelter(Position position, int me, ScoreSheet sheet) {
         int king = Square.relative(position.kingSquare(me), me);
         long own = ownPawnsFrame[me];
-        long opp = ownPawnsFrame[me ^ 1];
+        long opp = ownPawnsFrame[me ^ 1]; // the enemy's pawns in the enemy's frame
         int kingShelter = shelterPart(own, king);
         int kingTotal = kingShelter + stormPart(opp, king);
         int bestShelter = kingShelter;
@@ -129,26 +129,25 @@ final class KingSafety {
     }
 
     /** Storm on a king square's file and its neighbours: by the rank of the most advanced enemy pawn on each. */
-    private int stormPart(long oppInOwnFrame, int square) {
+    private int stormPart(long oppPawns, int square) {
         int file = Square.file(square);
-        int penalty = stormFile(oppInOwnFrame, file);
+        int penalty = stormFile(oppPawns, file);
         if (file > 0) {
-            penalty += stormFile(oppInOwnFrame, file - 1);
+            penalty += stormFile(oppPawns, file - 1);
         }
         if (file < 7) {
-            penalty += stormFile(oppInOwnFrame, file + 1);
+            penalty += stormFile(oppPawns, file + 1);
         }
         return penalty;
     }
 
-    private int stormFile(long oppInOwnFrame, int file) {
-        long pawns = oppInOwnFrame & Bitboards.file(file);
+    /** By the enemy's most advanced pawn on the file ({@code oppPawns} in the enemy's own frame). */
+    private int stormFile(long oppPawns, int file) {
+        long pawns = oppPawns & Bitboards.file(file);
         if (pawns == 0) {
             return 0;
         }
-        // the enemy's most advanced pawn is the lowest one in our frame; its rank counted from the enemy's side
-        int enemyRank = 7 - Square.rank(Bitboards.first(pawns));
-        return p.stormOpening * p.stormRankFactor[enemyRank];
+        return p.stormOpening * p.stormRankFactor[Square.rank(Bitboards.last(pawns))];
     }
 
     private static long fileAndNeighbours(int file) {
