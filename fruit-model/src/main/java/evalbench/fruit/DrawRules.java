@@ -27,6 +27,7 @@ import evalbench.core.Square;
  */
 final class DrawRules {
     private final FruitParameters p;
+    private final Normalised normalised = new Normalised();
 
     DrawRules(FruitParameters parameters) {
         this.p = parameters;
@@ -81,7 +82,7 @@ final class DrawRules {
         return (position.pieces(colour, PieceType.BISHOP) & sameColour) != 0;
     }
 
-    private static boolean recognisedDraw(Position position, Recogniser recogniser) {
+    private boolean recognisedDraw(Position position, Recogniser recogniser) {
         switch (recogniser) {
             case KPKQ: case KQKP:
             case KPKR: case KRKP:
@@ -95,7 +96,7 @@ final class DrawRules {
                 return false;
         }
         int pawnSide = position.pieces(Colour.WHITE, PieceType.PAWN) != 0 ? Colour.WHITE : Colour.BLACK;
-        Normalised n = new Normalised(position, pawnSide);
+        Normalised n = normalised.load(position, pawnSide);
         switch (recogniser) {
             case KPKQ: case KQKP:
                 return kpkq(n);
@@ -117,18 +118,19 @@ final class DrawRules {
     /**
      * The position seen with the pawn's side as White (ranks mirrored if the pawn is Black's) and the pawn on
      * the a..d files (files mirrored if it stands on e..h). "White to move" is the pawn's side to move.
+     * Reloaded for each use (no allocation per evaluation).
      */
     static final class Normalised {
-        final int whiteKing;
-        final int pawn;
+        int whiteKing;
+        int pawn;
         /** The pawn side's piece besides king and pawn, or NONE. */
-        final int whitePiece;
-        final int blackKing;
+        int whitePiece;
+        int blackKing;
         /** The defender's piece besides its king, or NONE. */
-        final int blackPiece;
-        final boolean whiteToMove;
+        int blackPiece;
+        boolean whiteToMove;
 
-        Normalised(Position position, int pawnSide) {
+        Normalised load(Position position, int pawnSide) {
             int def = pawnSide ^ 1;
             int pawnSquare = Bitboards.first(position.pieces(pawnSide, PieceType.PAWN));
             int flip = (Square.file(pawnSquare) >= 4 ? 7 : 0) ^ (pawnSide == Colour.BLACK ? 56 : 0);
@@ -141,6 +143,7 @@ final class DrawRules {
             this.whitePiece = ownPieces == 0 ? Square.NONE : Bitboards.first(ownPieces) ^ flip;
             this.blackPiece = defPieces == 0 ? Square.NONE : Bitboards.first(defPieces) ^ flip;
             this.whiteToMove = position.sideToMove() == pawnSide;
+            return this;
         }
     }
 

@@ -121,8 +121,11 @@ public final class FruitEvaluator implements Evaluator {
             sheet.add(Terms.MATERIAL, c, side.materialOpening(), side.materialEndgame());
             sheet.add(Terms.BISHOP_PAIR, c, side.pairOpening(), side.pairEndgame());
         }
+        long kings = position.piecesOfType(PieceType.KING);
+        sheet.mark(Terms.MATERIAL, position.occupied() & ~kings);
         sheet.mark(Terms.BISHOP_PAIR, bishopPairs(position));
         pst.evaluate(position, sheet);
+        sheet.mark(Terms.PST, position.occupied());
         PawnInfo pawns = pawnCache.get(position);
         pawns.replay(sheet);
 

@@ -106,6 +106,16 @@ public final class FruitModel implements EvaluatorModel {
         return new FruitEvaluator(this, p, new PieceSquareTables(p), attackTable, caches);
     }
 
+    /** Fruit's piece-square tables built from a parameter set (for heatmaps and their decomposition). */
+    public PieceSquareTables pieceSquareTables(ParameterSet parameters) {
+        return new PieceSquareTables(new FruitParameters(parameters));
+    }
+
+    /** Fruit's quad() with a parameter set's Bonus[] (for the passed-pawn tables). */
+    public Quad quad(ParameterSet parameters) {
+        return new Quad(new FruitParameters(parameters));
+    }
+
     @Override
     public List<String> tsvColumns() {
         return COLUMNS;

@@ -10,12 +10,13 @@ import evalbench.core.Position;
  * signature is the whole key, so a hit is never a false one.
  */
 final class MaterialTable {
-    private static final int CACHE_BITS = 10;
+    private static final int CACHE_BITS = 14;
 
     private final FruitParameters p;
     private final long[] keys = new long[1 << CACHE_BITS];
     private final MaterialInfo[] entries = new MaterialInfo[1 << CACHE_BITS];
     private final boolean cacheOn;
+    private final Counts counts = new Counts();
 
     MaterialTable(FruitParameters parameters, boolean cacheOn) {
         this.p = parameters;
@@ -25,7 +26,7 @@ final class MaterialTable {
     MaterialInfo get(Position position) {
         long signature = position.materialSignature();
         if (!cacheOn) {
-            return compute(new Counts(position));
+            return compute(counts.of(position));
         }
         // multiplicative hashing: the signature's nibbles spread over the top bits
         int slot = (int) ((signature * 0x9E3779B97F4A7C15L) >>> (64 - CACHE_BITS));
@@ -33,7 +34,7 @@ final class MaterialTable {
         if (info != null && keys[slot] == signature) {
             return info;
         }
-        info = compute(new Counts(position));
+        info = compute(counts.of(position));
         keys[slot] = signature;
         entries[slot] = info;
         return info;
@@ -43,12 +44,13 @@ final class MaterialTable {
     static final class Counts {
         final int[][] n = new int[2][7];
 
-        Counts(Position position) {
+        Counts of(Position position) {
             for (int c = 0; c < 2; c++) {
                 for (int t = PieceType.PAWN; t <= PieceType.QUEEN; t++) {
                     n[c][t] = position.count(c, t);
                 }
             }
+            return this;
         }
 
         int pawns(int c) {
@@ -89,16 +91,10 @@ final class MaterialTable {
     MaterialInfo compute(Counts k) {
         Recogniser recogniser = recognise(k);
         int flags = drawFlags(k, recogniser);
-        int[] mul = {p.mulUnit, p.mulUnit};
-        for (int c = 0; c < 2; c++) {
-            mul[c] = multiplier(k, c);
-        }
-        if (recogniser == Recogniser.KQKQ || recogniser == Recogniser.KRKR) {
-            mul[Colour.WHITE] = p.mulDrawLeaf;
-            mul[Colour.BLACK] = p.mulDrawLeaf;
-        }
+        boolean drawLeaf = recogniser == Recogniser.KQKQ || recogniser == Recogniser.KRKR;
         MaterialInfo.Side[] sides = new MaterialInfo.Side[2];
         for (int c = 0; c < 2; c++) {
+            int mul = drawLeaf ? p.mulDrawLeaf : multiplier(k, c);
             int op = 0;
             int eg = 0;
             for (int t = PieceType.PAWN; t <= PieceType.QUEEN; t++) {
@@ -107,7 +103,7 @@ final class MaterialTable {
             }
             // Fruit assumes two bishops stand on different colours
             boolean pair = k.bishops(c) >= 2;
-            sides[c] = new MaterialInfo.Side(colourFlags(k, c), mul[c], op, eg,
+            sides[c] = new MaterialInfo.Side(colourFlags(k, c), mul, op, eg,
                     pair ? p.bishopPairOpening : 0, pair ? p.bishopPairEndgame : 0);
         }
         return new MaterialInfo(recogniser, flags, phase(k), sides[Colour.WHITE], sides[Colour.BLACK]);
