@@ -1,0 +1,215 @@
+package evalbench.fruit;
+
+import evalbench.core.Bitboards;
+import evalbench.core.Colour;
+import evalbench.core.PieceType;
+import evalbench.core.Position;
+import evalbench.core.eval.Breakdown;
+import evalbench.core.eval.Evaluator;
+import evalbench.core.eval.EvaluatorModel;
+import evalbench.core.eval.ParameterSet;
+import evalbench.core.eval.ScoreSheet;
+
+/**
+ * Fruit 2.1's eval(): material info, piece-square tables, pawn structure, the draw rules (an early exit when
+ * both multipliers are 0), pieces, king safety, passed pawns and patterns; then the phase mix, the
+ * opposite-coloured-bishop halving, the multiplier of the side ahead and the value clamp.
+ *
+ * <p>Every stage records into one {@link ScoreSheet}; {@link #evaluate} returns the score,
+ * {@link #explain} runs the very same code and then reads the sheet into a {@link Breakdown}. One instance
+ * per thread (it owns its caches and scratch space).
+ */
+public final class FruitEvaluator implements Evaluator {
+    /** Phase scale: 0 = opening .. PHASE_MAX = endgame (Fruit's 256ths). */
+    static final int PHASE_MAX = 256;
+
+    public static final String STATUS_OK = "ok";
+    public static final String STATUS_EARLY_DRAW = "early_draw";
+
+    private final EvaluatorModel model;
+    private final FruitParameters p;
+    private final MaterialTable materialTable;
+    private final PieceSquareTables pst;
+    private final PawnCache pawnCache;
+    private final DrawRules drawRules;
+    private final Pieces pieces;
+    private final KingSafety kingSafety;
+    private final PassedPawns passedPawns;
+    private final Patterns patterns;
+
+    // scratch of the last evaluation, read by explain()
+    private final ScoreSheet sheet = new ScoreSheet(Terms.COUNT);
+    private final int[] mul = new int[2];
+    private final int[] drawMul = new int[2];
+    private MaterialInfo material;
+    private boolean earlyDraw;
+    private int opening;
+    private int endgame;
+    private int interpolated;
+    private int scaled;
+    private int whiteScore;
+
+    FruitEvaluator(EvaluatorModel model, FruitParameters parameters, PieceSquareTables pst, KingAttackTable attacks,
+            boolean caches) {
+        this.model = model;
+        this.p = parameters;
+        this.pst = pst;
+        Quad quad = new Quad(parameters);
+        this.materialTable = new MaterialTable(parameters, caches);
+        this.pawnCache = new PawnCache(new PawnStructure(parameters, quad), caches);
+        this.drawRules = new DrawRules(parameters);
+        this.pieces = new Pieces(parameters);
+        this.kingSafety = new KingSafety(parameters, attacks);
+        this.passedPawns = new PassedPawns(parameters, quad);
+        this.patterns = new Patterns(parameters);
+    }
+
+    @Override
+    public EvaluatorModel model() {
+        return model;
+    }
+
+    @Override
+    public ParameterSet parameters() {
+        return p.source();
+    }
+
+    @Override
+    public int evaluate(Position position) {
+        run(position);
+        return position.sideToMove() == Colour.WHITE ? whiteScore : -whiteScore;
+    }
+
+    @Override
+    public Breakdown explain(Position position) {
+        int stm = evaluate(position);
+        Breakdown.Builder b = Breakdown.builder(model, position.toFen())
+                .phase(material.phase())
+                .terms(Terms.DEFINITIONS, sheet)
+                .factor("mul_w", "White multiplier", mul[Colour.WHITE],
+                        "White's advantage is multiplied by mul/" + p.mulUnit)
+                .factor("mul_b", "Black multiplier", mul[Colour.BLACK],
+                        "Black's advantage is multiplied by mul/" + p.mulUnit)
+                .tempo(0)
+                .scores(earlyDraw ? 0 : interpolated, whiteScore, stm);
+        String status = earlyDraw ? STATUS_EARLY_DRAW : STATUS_OK;
+        b.detail(FruitModel.MAT_MUL_W, material.white().mul())
+                .detail(FruitModel.MAT_MUL_B, material.black().mul())
+                .detail(FruitModel.DRAW_MUL_W, drawMul[Colour.WHITE])
+                .detail(FruitModel.DRAW_MUL_B, drawMul[Colour.BLACK])
+                .detail(FruitModel.RECOG, material.recogniser().number())
+                .detail(FruitModel.MAT_FLAGS, material.flags())
+                .detail(FruitModel.CFLAGS_W, material.white().flags())
+                .detail(FruitModel.CFLAGS_B, material.black().flags())
+                .detail(FruitModel.STM_IN_CHECK, position.inCheck() ? 1 : 0)
+                .detail(FruitModel.STATUS, status)
+                .detail(FruitModel.INTERP, earlyDraw ? FruitModel.NA : Integer.toString(interpolated))
+                .detail(FruitModel.SCALED, earlyDraw ? FruitModel.NA : Integer.toString(scaled))
+                .detail(FruitModel.VERIFY, verify() ? "ok" : "mismatch");
+        if (earlyDraw) {
+            b.warning("both multipliers are 0: Fruit returns a draw before the piece, king, passer and pattern stages");
+        }
+        return b.build();
+    }
+
+    /** The whole evaluation into the scratch fields; White's final score in {@link #whiteScore}. */
+    private void run(Position position) {
+        sheet.clear();
+        material = materialTable.get(position);
+        for (int c = Colour.WHITE; c <= Colour.BLACK; c++) {
+            MaterialInfo.Side side = material.side(c);
+            sheet.add(Terms.MATERIAL, c, side.materialOpening(), side.materialEndgame());
+            sheet.add(Terms.BISHOP_PAIR, c, side.pairOpening(), side.pairEndgame());
+        }
+        long kings = position.piecesOfType(PieceType.KING);
+        sheet.mark(Terms.MATERIAL, position.occupied() & ~kings);
+        sheet.mark(Terms.BISHOP_PAIR, bishopPairs(position));
+        pst.evaluate(position, sheet);
+        sheet.mark(Terms.PST, position.occupied());
+        PawnInfo pawns = pawnCache.get(position);
+        pawns.replay(sheet);
+
+        mul[Colour.WHITE] = material.white().mul();
+        mul[Colour.BLACK] = material.black().mul();
+        drawRules.apply(position, material, pawns, mul);
+        mul[Colour.WHITE] = Math.min(mul[Colour.WHITE], material.white().mul());
+        mul[Colour.BLACK] = Math.min(mul[Colour.BLACK], material.black().mul());
+        drawMul[Colour.WHITE] = mul[Colour.WHITE];
+        drawMul[Colour.BLACK] = mul[Colour.BLACK];
+
+        earlyDraw = mul[Colour.WHITE] == 0 && mul[Colour.BLACK] == 0;
+        if (earlyDraw) {
+            totals();
+            interpolated = 0;
+            scaled = 0;
+            whiteScore = 0;
+            return;
+        }
+        pieces.evaluate(position, material, pawns, sheet);
+        kingSafety.evaluate(position, material, sheet);
+        passedPawns.evaluate(position, pawns, sheet);
+        patterns.evaluate(position, sheet);
+        totals();
+
+        int phase = material.phase();
+        // Java's int division truncates toward zero, as C's does
+        interpolated = (opening * (PHASE_MAX - phase) + endgame * phase) / PHASE_MAX;
+        if (material.has(MaterialInfo.DRAW_BISHOP) && oppositeBishops(position)) {
+            for (int c = Colour.WHITE; c <= Colour.BLACK; c++) {
+                if (mul[c] == p.mulUnit) {
+                    mul[c] = p.mulOppositeBishops;
+                }
+            }
+        }
+        scaled = interpolated;
+        if (interpolated > 0) {
+            scaled = interpolated * mul[Colour.WHITE] / p.mulUnit;
+        } else if (interpolated < 0) {
+            scaled = interpolated * mul[Colour.BLACK] / p.mulUnit;
+        }
+        whiteScore = Math.max(-p.valueEvalInf, Math.min(p.valueEvalInf, scaled));
+    }
+
+    private void totals() {
+        int op = 0;
+        int eg = 0;
+        for (int t = 0; t < Terms.COUNT; t++) {
+            op += sheet.net(t, ScoreSheet.OPENING);
+            eg += sheet.net(t, ScoreSheet.ENDGAME);
+        }
+        opening = op;
+        endgame = eg;
+    }
+
+    /** Recomputes the mix and the scaling from the recorded totals: the breakdown's own consistency check. */
+    private boolean verify() {
+        if (earlyDraw) {
+            return whiteScore == 0;
+        }
+        int phase = material.phase();
+        int mix = (opening * (PHASE_MAX - phase) + endgame * phase) / PHASE_MAX;
+        int m = mix > 0 ? mul[Colour.WHITE] : mul[Colour.BLACK];
+        int s = mix * m / p.mulUnit;
+        return mix == interpolated && s == scaled;
+    }
+
+    private static long bishopPairs(Position position) {
+        long pairs = 0;
+        for (int c = Colour.WHITE; c <= Colour.BLACK; c++) {
+            long bishops = position.pieces(c, PieceType.BISHOP);
+            if (Bitboards.several(bishops)) {
+                pairs |= bishops;
+            }
+        }
+        return pairs;
+    }
+
+    /** The only bishop of each side stand on squares of different colours. */
+    private static boolean oppositeBishops(Position position) {
+        long white = position.pieces(Colour.WHITE, PieceType.BISHOP);
+        long black = position.pieces(Colour.BLACK, PieceType.BISHOP);
+        boolean whiteDark = (white & Bitboards.DARK_SQUARES) != 0;
+        boolean blackDark = (black & Bitboards.DARK_SQUARES) != 0;
+        return whiteDark != blackDark;
+    }
+}

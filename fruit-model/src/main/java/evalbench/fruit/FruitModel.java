@@ -1,0 +1,163 @@
+package evalbench.fruit;
+
+import evalbench.core.eval.Breakdown;
+import evalbench.core.eval.Evaluator;
+import evalbench.core.eval.EvaluatorModel;
+import evalbench.core.eval.Factor;
+import evalbench.core.eval.ParameterSet;
+import evalbench.core.eval.TermDef;
+import evalbench.core.eval.Units;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Fruit 2.1's static evaluation as an evaluator model: centipawns, phase 0..256, the parameter set
+ * {@code evalbench/fruit/fruit-2.1.params}, and the columns of {@code shared/reference/fruit21-eval-*.tsv}.
+ */
+public final class FruitModel implements EvaluatorModel {
+    public static final String ID = "fruit";
+    public static final String RESOURCE = "/evalbench/fruit/fruit-2.1.params";
+    public static final Units UNITS = new Units("centipawn", 1, FruitEvaluator.PHASE_MAX);
+
+    // breakdown detail keys (also the reference column names)
+    public static final String MAT_MUL_W = "mat_mul_w";
+    public static final String MAT_MUL_B = "mat_mul_b";
+    public static final String DRAW_MUL_W = "draw_mul_w";
+    public static final String DRAW_MUL_B = "draw_mul_b";
+    public static final String RECOG = "recog";
+    public static final String MAT_FLAGS = "mat_flags";
+    public static final String CFLAGS_W = "cflags_w";
+    public static final String CFLAGS_B = "cflags_b";
+    public static final String STM_IN_CHECK = "stm_in_check";
+    public static final String STATUS = "status";
+    public static final String INTERP = "interp";
+    public static final String SCALED = "scaled";
+    public static final String VERIFY = "verify";
+    public static final String NA = "NA";
+
+    /** Stages whose columns are NA after an early draw (Fruit never ran them). */
+    private static final List<String> LATE_STAGES = List.of(Terms.STAGE_PIECE, Terms.STAGE_KING,
+            Terms.STAGE_PASSER, Terms.STAGE_PATTERN);
+
+    private static final List<String> COLUMNS = buildColumns();
+
+    private final ParameterSet defaults;
+    /** Built once per parameter set: tables that depend only on the parameters or on board geometry. */
+    private final KingAttackTable attackTable = new KingAttackTable();
+
+    public FruitModel() {
+        this.defaults = ParameterSet.fromResource(FruitModel.class, RESOURCE);
+        new FruitParameters(defaults); // fail at start, not at the first evaluation
+    }
+
+    private static List<String> buildColumns() {
+        List<String> c = new ArrayList<>(List.of("eval_stm", "eval_white", "phase", "mul_w", "mul_b", DRAW_MUL_W,
+                DRAW_MUL_B, MAT_MUL_W, MAT_MUL_B, RECOG, MAT_FLAGS, CFLAGS_W, CFLAGS_B, STM_IN_CHECK, STATUS));
+        for (String stage : Terms.STAGES) {
+            c.add(stage + "_op");
+            c.add(stage + "_eg");
+        }
+        c.addAll(List.of("total_op", "total_eg", INTERP, SCALED, VERIFY));
+        return List.copyOf(c);
+    }
+
+    @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
+    public String name() {
+        return "Fruit 2.1";
+    }
+
+    @Override
+    public Units units() {
+        return UNITS;
+    }
+
+    @Override
+    public List<TermDef> terms() {
+        return Terms.DEFINITIONS;
+    }
+
+    @Override
+    public ParameterSet defaultParameters() {
+        return defaults;
+    }
+
+    @Override
+    public ParameterSet loadParameters(Path file) throws IOException {
+        ParameterSet set = ParameterSet.fromFile(file);
+        new FruitParameters(set); // checks every name and size
+        return set;
+    }
+
+    @Override
+    public Evaluator create(ParameterSet parameters) {
+        return create(parameters, true);
+    }
+
+    /** An evaluator with the material and pawn caches on or off (off: every call computes everything). */
+    public Evaluator create(ParameterSet parameters, boolean caches) {
+        FruitParameters p = new FruitParameters(parameters);
+        return new FruitEvaluator(this, p, new PieceSquareTables(p), attackTable, caches);
+    }
+
+    /** Fruit's piece-square tables built from a parameter set (for heatmaps and their decomposition). */
+    public PieceSquareTables pieceSquareTables(ParameterSet parameters) {
+        return new PieceSquareTables(new FruitParameters(parameters));
+    }
+
+    /** Fruit's quad() with a parameter set's Bonus[] (for the passed-pawn tables). */
+    public Quad quad(ParameterSet parameters) {
+        return new Quad(new FruitParameters(parameters));
+    }
+
+    @Override
+    public List<String> tsvColumns() {
+        return COLUMNS;
+    }
+
+    @Override
+    public List<String> tsvRow(Breakdown b) {
+        boolean earlyDraw = FruitEvaluator.STATUS_EARLY_DRAW.equals(b.details().get(STATUS));
+        List<String> row = new ArrayList<>(COLUMNS.size());
+        row.add(Integer.toString(b.sideToMoveScore()));
+        row.add(Integer.toString(b.whiteScore()));
+        row.add(Integer.toString(b.phase()));
+        row.add(Integer.toString(factor(b, "mul_w")));
+        row.add(Integer.toString(factor(b, "mul_b")));
+        for (String key : List.of(DRAW_MUL_W, DRAW_MUL_B, MAT_MUL_W, MAT_MUL_B, RECOG, MAT_FLAGS, CFLAGS_W, CFLAGS_B,
+                STM_IN_CHECK, STATUS)) {
+            row.add(b.details().get(key));
+        }
+        for (String stage : Terms.STAGES) {
+            if (earlyDraw && LATE_STAGES.contains(stage)) {
+                row.add(NA);
+                row.add(NA);
+            } else {
+                int[] total = b.stageTotal(stage);
+                row.add(Integer.toString(total[0]));
+                row.add(Integer.toString(total[1]));
+            }
+        }
+        row.add(Integer.toString(b.openingTotal()));
+        row.add(Integer.toString(b.endgameTotal()));
+        row.add(b.details().get(INTERP));
+        row.add(b.details().get(SCALED));
+        row.add(b.details().get(VERIFY));
+        return row;
+    }
+
+    private static int factor(Breakdown b, String id) {
+        for (Factor f : b.factors()) {
+            if (f.id().equals(id)) {
+                return f.value();
+            }
+        }
+        throw new IllegalArgumentException("breakdown of model " + b.modelId() + " has no factor " + id);
+    }
+}

@@ -1,0 +1,168 @@
+package evalbench.fruit;
+
+import evalbench.core.Bitboards;
+import evalbench.core.Colour;
+import evalbench.core.PieceType;
+import evalbench.core.Position;
+import evalbench.core.Square;
+import evalbench.core.eval.ScoreSheet;
+
+/**
+ * Fruit's eval_king(), opening only, for each side whose king-safety flag is set (the enemy has a queen and
+ * another piece):
+ * <ul>
+ * <li>attack: every enemy knight, bishop, rook and queen that reaches a square next to the king
+ * ({@link KingAttackTable}) counts once and adds its KingAttackUnit; the penalty is
+ * units * KingAttackOpening * KingAttackWeight[count] / WeightUnit;</li>
+ * <li>shelter and storm: a penalty for the king's square, and the least one of the castling squares (g1 / b1)
+ * the side may still castle to; the side pays the average of the king square's and the best one's.</li>
+ * </ul>
+ * Splitting rule (the sum is exact): each square's penalty is shelter + storm; the side pays
+ * total = ((p_king + p_best) / 2) * ShelterOpening / WeightUnit, reported as
+ * shelter = ((shelter_king + shelter_best) / 2) * ShelterOpening / WeightUnit and storm = total - shelter.
+ */
+final class KingSafety {
+    /** Where a king may still go by castling, in its side's own frame (king side first, as Fruit tries them). */
+    private static final int[] CASTLE_SQUARES = {Square.G1, Square.B1};
+    private static final int[][] CASTLE_RIGHTS = {
+        {Position.WHITE_KINGSIDE, Position.WHITE_QUEENSIDE},
+        {Position.BLACK_KINGSIDE, Position.BLACK_QUEENSIDE}};
+
+    private final FruitParameters p;
+    private final KingAttackTable attackTable;
+    private final long[] ownPawnsFrame = new long[2];
+
+    KingSafety(FruitParameters parameters, KingAttackTable attackTable) {
+        this.p = parameters;
+        this.attackTable = attackTable;
+    }
+
+    void evaluate(Position position, MaterialInfo material, ScoreSheet sheet) {
+        for (int colour = Colour.WHITE; colour <= Colour.BLACK; colour++) {
+            ownPawnsFrame[colour] = PawnStructure.ownFrame(position.pieces(colour, PieceType.PAWN), colour);
+        }
+        for (int me = Colour.WHITE; me <= Colour.BLACK; me++) {
+            if (material.side(me).has(MaterialInfo.KING_SAFETY)) {
+                attack(position, me, sheet);
+            }
+        }
+        for (int me = Colour.WHITE; me <= Colour.BLACK; me++) {
+            if (material.side(me).has(MaterialInfo.KING_SAFETY)) {
+                shelter(position, me, sheet);
+            }
+        }
+    }
+
+    private void attack(Position position, int me, ScoreSheet sheet) {
+        int opp = me ^ 1;
+        int king = position.kingSquare(me);
+        long occupied = position.occupied();
+        int attackers = 0;
+        int units = 0;
+        long squares = 0;
+        for (int type = PieceType.KNIGHT; type <= PieceType.QUEEN; type++) {
+            int kind = KingAttackTable.kindOf(type);
+            for (long b = position.pieces(opp, type); b != 0; b &= b - 1) {
+                int from = Bitboards.first(b);
+                if (attackTable.attacks(kind, from, king, occupied)) {
+                    attackers++;
+                    units += p.kingAttackUnit[type];
+                    squares |= 1L << from;
+                }
+            }
+        }
+        int penalty = units * p.kingAttackOpening * p.kingAttackWeight[attackers] / p.weightUnit;
+        sheet.add(Terms.KING_ATTACK, me, -penalty, 0);
+        sheet.mark(Terms.KING_ATTACK, squares == 0 ? 0 : squares | 1L << king);
+    }
+
+    private void shelter(Position position, int me, ScoreSheet sheet) {
+        int king = Square.relative(position.kingSquare(me), me);
+        long own = ownPawnsFrame[me];
+        long opp = ownPawnsFrame[me ^ 1]; // the enemy's pawns in the enemy's frame
+        int kingShelter = shelterPart(own, king);
+        int kingTotal = kingShelter + stormPart(opp, king);
+        int bestShelter = kingShelter;
+        int bestTotal = kingTotal;
+        for (int i = 0; i < CASTLE_SQUARES.length; i++) {
+            if (position.hasCastlingRight(CASTLE_RIGHTS[me][i])) {
+                int shelter = shelterPart(own, CASTLE_SQUARES[i]);
+                int total = shelter + stormPart(opp, CASTLE_SQUARES[i]);
+                if (total < bestTotal) {
+                    bestTotal = total;
+                    bestShelter = shelter;
+                }
+            }
+        }
+        int penalty = (kingTotal + bestTotal) / 2 * p.shelterOpening / p.weightUnit;
+        int shelter = (kingShelter + bestShelter) / 2 * p.shelterOpening / p.weightUnit;
+        sheet.add(Terms.KING_SHELTER, me, -shelter, 0);
+        sheet.add(Terms.KING_STORM, me, -(penalty - shelter), 0);
+        long files = fileAndNeighbours(Square.file(king));
+        sheet.mark(Terms.KING_SHELTER, Bitboards.bit(position.kingSquare(me))
+                | (position.pieces(me, PieceType.PAWN) & files));
+        sheet.mark(Terms.KING_STORM, position.pieces(me ^ 1, PieceType.PAWN) & files & stormRanks(me));
+    }
+
+    /**
+     * Shelter of a king square (own frame): twice its file's penalty plus each neighbouring file's; a file's
+     * penalty is ShelterFileMax - d * d where d = 7 - rank of the first own pawn on the file at or before the
+     * king's rank (none: d = 0). A total of 0 still costs WeakBackRank.
+     */
+    private int shelterPart(long own, int square) {
+        int file = Square.file(square);
+        int rank = Square.rank(square);
+        int penalty = 2 * shelterFile(own, file, rank);
+        if (file > 0) {
+            penalty += shelterFile(own, file - 1, rank);
+        }
+        if (file < 7) {
+            penalty += shelterFile(own, file + 1, rank);
+        }
+        return penalty == 0 ? p.weakBackRank : penalty;
+    }
+
+    private int shelterFile(long own, int file, int rank) {
+        long pawns = own & Bitboards.file(file) & ~PawnStructure.ranksBelow(rank);
+        int distance = pawns == 0 ? 0 : 7 - Square.rank(Bitboards.first(pawns));
+        return p.shelterFileMax - distance * distance;
+    }
+
+    /** Storm on a king square's file and its neighbours: by the rank of the most advanced enemy pawn on each. */
+    private int stormPart(long oppPawns, int square) {
+        int file = Square.file(square);
+        int penalty = stormFile(oppPawns, file);
+        if (file > 0) {
+            penalty += stormFile(oppPawns, file - 1);
+        }
+        if (file < 7) {
+            penalty += stormFile(oppPawns, file + 1);
+        }
+        return penalty;
+    }
+
+    /** By the enemy's most advanced pawn on the file ({@code oppPawns} in the enemy's own frame). */
+    private int stormFile(long oppPawns, int file) {
+        long pawns = oppPawns & Bitboards.file(file);
+        if (pawns == 0) {
+            return 0;
+        }
+        return p.stormOpening * p.stormRankFactor[Square.rank(Bitboards.last(pawns))];
+    }
+
+    private static long fileAndNeighbours(int file) {
+        return Bitboards.file(file) | PawnStructure.adjacentFiles(file);
+    }
+
+    /** Real squares where an enemy pawn storms (its own 4th to 6th rank). */
+    private long stormRanks(int me) {
+        long ranks = 0;
+        for (int r = 0; r < 8; r++) {
+            if (p.stormRankFactor[r] != 0) {
+                ranks |= Bitboards.rank(r);
+            }
+        }
+        // ranks are counted from the enemy's side: for White's king that is Black's side
+        return me == Colour.WHITE ? Long.reverseBytes(ranks) : ranks;
+    }
+}

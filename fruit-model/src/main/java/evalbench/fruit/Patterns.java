@@ -1,0 +1,105 @@
+package evalbench.fruit;
+
+import evalbench.core.Colour;
+import evalbench.core.Piece;
+import evalbench.core.PieceType;
+import evalbench.core.Position;
+import evalbench.core.Square;
+import evalbench.core.eval.ScoreSheet;
+
+/**
+ * Fruit's eval_pattern(), written for White and read for Black on the rank-mirrored board:
+ * <ul>
+ * <li>trapped bishop: on a7 with an enemy pawn on b6, or on b8 with one on c7 (and the h-side mirror), full
+ * TrappedBishop in both stages; on a6 with an enemy pawn on b5 (h6/g5) half of it;</li>
+ * <li>blocked bishop (opening): c1 bishop behind a d2 pawn whose d3 square is occupied (f1 / e2 / e3);</li>
+ * <li>blocked rook (opening): king on c1 or b1 with a rook on a1, a2 or b1; king on f1 or g1 with a rook on
+ * h1, h2 or g1.</li>
+ * </ul>
+ */
+final class Patterns {
+    private final FruitParameters p;
+
+    Patterns(FruitParameters parameters) {
+        this.p = parameters;
+    }
+
+    void evaluate(Position position, ScoreSheet sheet) {
+        for (int me = Colour.WHITE; me <= Colour.BLACK; me++) {
+            trappedBishops(position, me, sheet);
+            blockedBishops(position, me, sheet);
+            blockedRooks(position, me, sheet);
+        }
+    }
+
+    private void trappedBishops(Position pos, int me, ScoreSheet sheet) {
+        int full = p.trappedBishop;
+        int half = p.trappedBishop / 2;
+        trapped(pos, me, sheet, full, Square.A7, Square.B6, Square.B8, Square.C7);
+        trapped(pos, me, sheet, full, Square.H7, Square.G6, Square.G8, Square.F7);
+        trapped(pos, me, sheet, half, Square.A6, Square.B5, Square.NONE, Square.NONE);
+        trapped(pos, me, sheet, half, Square.H6, Square.G5, Square.NONE, Square.NONE);
+    }
+
+    /** One penalty if either (bishop, enemy pawn) pair of squares (White's frame) is filled. */
+    private static void trapped(Position pos, int me, ScoreSheet sheet, int penalty, int bishop1, int pawn1,
+            int bishop2, int pawn2) {
+        long squares = pair(pos, me, bishop1, pawn1);
+        if (squares == 0 && bishop2 != Square.NONE) {
+            squares = pair(pos, me, bishop2, pawn2);
+        }
+        if (squares != 0) {
+            sheet.add(Terms.TRAPPED_BISHOP, me, -penalty, -penalty);
+            sheet.mark(Terms.TRAPPED_BISHOP, squares);
+        }
+    }
+
+    private static long pair(Position pos, int me, int bishop, int enemyPawn) {
+        int b = Square.relative(bishop, me);
+        int e = Square.relative(enemyPawn, me);
+        if (pos.pieceAt(b) == Piece.make(me, PieceType.BISHOP) && pos.pieceAt(e) == Piece.make(me ^ 1, PieceType.PAWN)) {
+            return 1L << b | 1L << e;
+        }
+        return 0;
+    }
+
+    private void blockedBishops(Position pos, int me, ScoreSheet sheet) {
+        blockedBishop(pos, me, sheet, Square.C1, Square.D2, Square.D3);
+        blockedBishop(pos, me, sheet, Square.F1, Square.E2, Square.E3);
+    }
+
+    private void blockedBishop(Position pos, int me, ScoreSheet sheet, int bishop, int pawn, int blocker) {
+        int b = Square.relative(bishop, me);
+        int pw = Square.relative(pawn, me);
+        int bl = Square.relative(blocker, me);
+        if (pos.pieceAt(pw) == Piece.make(me, PieceType.PAWN) && pos.pieceAt(bl) != Piece.NONE
+                && pos.pieceAt(b) == Piece.make(me, PieceType.BISHOP)) {
+            sheet.add(Terms.BLOCKED_BISHOP, me, -p.blockedBishop, 0);
+            sheet.mark(Terms.BLOCKED_BISHOP, 1L << b | 1L << pw | 1L << bl);
+        }
+    }
+
+    private void blockedRooks(Position pos, int me, ScoreSheet sheet) {
+        blockedRook(pos, me, sheet, Square.C1, Square.B1, Square.A1, Square.A2, Square.B1);
+        blockedRook(pos, me, sheet, Square.F1, Square.G1, Square.H1, Square.H2, Square.G1);
+    }
+
+    private void blockedRook(Position pos, int me, ScoreSheet sheet, int king1, int king2, int rook1, int rook2,
+            int rook3) {
+        int king = Piece.make(me, PieceType.KING);
+        int rook = Piece.make(me, PieceType.ROOK);
+        long kings = squareWith(pos, me, king, king1) | squareWith(pos, me, king, king2);
+        long rooks = squareWith(pos, me, rook, rook1) | squareWith(pos, me, rook, rook2)
+                | squareWith(pos, me, rook, rook3);
+        if (kings != 0 && rooks != 0) {
+            sheet.add(Terms.BLOCKED_ROOK, me, -p.blockedRook, 0);
+            sheet.mark(Terms.BLOCKED_ROOK, kings | rooks);
+        }
+    }
+
+    /** The real square of {@code square} (White's frame) as a set if {@code piece} stands there, else 0. */
+    private static long squareWith(Position pos, int me, int piece, int square) {
+        int sq = Square.relative(square, me);
+        return pos.pieceAt(sq) == piece ? 1L << sq : 0;
+    }
+}

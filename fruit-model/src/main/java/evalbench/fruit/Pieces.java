@@ -1,0 +1,101 @@
+package evalbench.fruit;
+
+import evalbench.core.Attacks;
+import evalbench.core.Bitboards;
+import evalbench.core.Colour;
+import evalbench.core.PieceType;
+import evalbench.core.Position;
+import evalbench.core.Square;
+import evalbench.core.eval.ScoreSheet;
+
+/**
+ * Fruit's eval_piece(): mobility of knights, bishops, rooks and queens; rooks on semi-open and open files and
+ * near the enemy king's file; rooks and queens on the 7th rank.
+ *
+ * <p>Mobility counts every square a piece reaches (for sliders: up to and including the first piece in each
+ * direction), worth MobMove if empty, MobAttack if an enemy stands there, MobDefense if an own piece does,
+ * starting from -Unit of its type.
+ *
+ * <p>The open-file term includes Fruit's centring offset: every rook first loses half the open-file bonus.
+ */
+final class Pieces {
+    private static final int[] MOBILITY_TERM = new int[7];
+
+    static {
+        MOBILITY_TERM[PieceType.KNIGHT] = Terms.MOBILITY_KNIGHT;
+        MOBILITY_TERM[PieceType.BISHOP] = Terms.MOBILITY_BISHOP;
+        MOBILITY_TERM[PieceType.ROOK] = Terms.MOBILITY_ROOK;
+        MOBILITY_TERM[PieceType.QUEEN] = Terms.MOBILITY_QUEEN;
+    }
+
+    private final FruitParameters p;
+
+    Pieces(FruitParameters parameters) {
+        this.p = parameters;
+    }
+
+    void evaluate(Position position, MaterialInfo material, PawnInfo pawns, ScoreSheet sheet) {
+        long occupied = position.occupied();
+        for (int me = Colour.WHITE; me <= Colour.BLACK; me++) {
+            int opp = me ^ 1;
+            long own = position.occupancy(me);
+            long enemy = position.occupancy(opp);
+            long empty = ~occupied;
+            for (int type = PieceType.KNIGHT; type <= PieceType.QUEEN; type++) {
+                int term = MOBILITY_TERM[type];
+                for (long b = position.pieces(me, type); b != 0; b &= b - 1) {
+                    int from = Bitboards.first(b);
+                    long reach = Attacks.of(type, from, occupied);
+                    int mob = -p.mobUnit[type] + p.mobMove * Bitboards.count(reach & empty)
+                            + p.mobAttack * Bitboards.count(reach & enemy) + p.mobDefense * Bitboards.count(reach & own);
+                    sheet.add(term, me, mob * p.mobOpening[type], mob * p.mobEndgame[type]);
+                    sheet.mark(term, 1L << from);
+                }
+            }
+            long ownPawns = position.pieces(me, PieceType.PAWN);
+            long oppPawns = position.pieces(opp, PieceType.PAWN);
+            int oppKing = position.kingSquare(opp);
+            boolean oppKingOnBackRank = Square.relativeRank(oppKing, me) == 7;
+            for (long b = position.pieces(me, PieceType.ROOK); b != 0; b &= b - 1) {
+                int from = Bitboards.first(b);
+                long file = Bitboards.file(Square.file(from));
+                int op = -(p.rookOpenFileOpening / 2);
+                int eg = -(p.rookOpenFileEndgame / 2);
+                if ((ownPawns & file) == 0) {
+                    op += p.rookSemiOpenFileOpening;
+                    eg += p.rookSemiOpenFileEndgame;
+                    if ((oppPawns & file) == 0) {
+                        op += p.rookOpenFileOpening - p.rookSemiOpenFileOpening;
+                        eg += p.rookOpenFileEndgame - p.rookSemiOpenFileEndgame;
+                    }
+                    if (material.side(opp).has(MaterialInfo.KING_SAFETY)) {
+                        int distance = Math.abs(Square.file(from) - Square.file(oppKing));
+                        if (distance <= 1) {
+                            int bonus = distance == 0 ? p.rookKingFileOpening : p.rookSemiKingFileOpening;
+                            sheet.add(Terms.ROOK_KING_FILE, me, bonus, 0);
+                            sheet.mark(Terms.ROOK_KING_FILE, 1L << from | 1L << oppKing);
+                        }
+                    }
+                }
+                sheet.add(Terms.ROOK_OPEN_FILE, me, op, eg);
+                sheet.mark(Terms.ROOK_OPEN_FILE, 1L << from);
+                if (onSeventh(from, me, pawns.backRank(opp), oppKingOnBackRank)) {
+                    sheet.add(Terms.ROOK_SEVENTH, me, p.rook7thOpening, p.rook7thEndgame);
+                    sheet.mark(Terms.ROOK_SEVENTH, 1L << from);
+                }
+            }
+            for (long b = position.pieces(me, PieceType.QUEEN); b != 0; b &= b - 1) {
+                int from = Bitboards.first(b);
+                if (onSeventh(from, me, pawns.backRank(opp), oppKingOnBackRank)) {
+                    sheet.add(Terms.QUEEN_SEVENTH, me, p.queen7thOpening, p.queen7thEndgame);
+                    sheet.mark(Terms.QUEEN_SEVENTH, 1L << from);
+                }
+            }
+        }
+    }
+
+    /** On the 7th rank with enemy pawns still on it, or the enemy king on the 8th. */
+    private static boolean onSeventh(int from, int me, boolean oppPawnOnSeventh, boolean oppKingOnBackRank) {
+        return Square.relativeRank(from, me) == 6 && (oppPawnOnSeventh || oppKingOnBackRank);
+    }
+}
