@@ -47,7 +47,8 @@ public final class PositionFile {
 
     /** Parses one line as a FEN, an EPD record or a perft-suite record. */
     public static PositionRecord parseLine(String text, int line) {
-        String body = text.strip();
+        // trim(), not strip(): it also drops control characters such as the NUL bytes some EPD files end lines with.
+        String body = text.trim();
         String[] tokens = body.split("\\s+");
         if (tokens.length < 4) {
             throw new FenException(evalbench.core.Fen.FIELD_FEN, "expected at least 4 fields, found " + tokens.length);
@@ -92,13 +93,13 @@ public final class PositionFile {
         }
         Map<String, String> ops = new LinkedHashMap<>();
         for (String part : splitOutsideQuotes(text)) {
-            String op = part.strip();
+            String op = part.trim();
             if (op.isEmpty()) {
                 continue;
             }
             int space = op.indexOf(' ');
             String code = space < 0 ? op : op.substring(0, space);
-            String operand = space < 0 ? "" : op.substring(space + 1).strip();
+            String operand = space < 0 ? "" : op.substring(space + 1).trim();
             if (operand.length() >= 2 && operand.startsWith("\"") && operand.endsWith("\"")) {
                 operand = operand.substring(1, operand.length() - 1);
             }
