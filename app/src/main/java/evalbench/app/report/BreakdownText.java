@@ -74,29 +74,27 @@ public final class BreakdownText {
     public static String sideBySide(List<Breakdown> list) {
         StringBuilder sb = new StringBuilder();
         sb.append("FEN ").append(list.get(0).fen()).append("\n\n");
+        // Rows: every term id of any model, groups in the seeds' order, ids in the models' own order.
         Map<String, TermValue[]> rows = new LinkedHashMap<>();
-        List<String> order = new ArrayList<>();
-        for (String g : TermIds.GROUPS) {
+        List<String> groups = new ArrayList<>(TermIds.GROUPS);
+        list.forEach(b -> b.terms().forEach(t -> {
+            if (!groups.contains(t.def().group())) {
+                groups.add(t.def().group());
+            }
+        }));
+        for (String g : groups) {
             for (int m = 0; m < list.size(); m++) {
                 for (TermValue t : list.get(m).terms()) {
-                    if (t.def().group().equals(g) && !rows.containsKey(t.id())) {
-                        rows.put(t.id(), new TermValue[list.size()]);
-                        order.add(t.id());
+                    if (t.def().group().equals(g)) {
+                        rows.computeIfAbsent(t.id(), k -> new TermValue[list.size()])[m] = t;
                     }
                 }
             }
         }
-        for (int m = 0; m < list.size(); m++) {
-            for (TermValue t : list.get(m).terms()) {
-                rows.computeIfAbsent(t.id(), k -> {
-                    order.add(k);
-                    return new TermValue[list.size()];
-                })[m] = t;
-            }
-        }
+        List<String> order = new ArrayList<>(rows.keySet());
         sb.append(String.format(Locale.ROOT, "%-28s", "term"));
         for (Breakdown b : list) {
-            sb.append(String.format(Locale.ROOT, " | %-31s", b.modelName() + " (" + b.units().name() + ")"));
+            sb.append(String.format(Locale.ROOT, " | %-31s", b.modelId() + " (" + b.units().name() + ")"));
         }
         if (list.size() == 2) {
             sb.append(" | difference");
