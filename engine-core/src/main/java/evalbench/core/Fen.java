@@ -185,16 +185,18 @@ public final class Fen {
     }
 
     private static void checkLegal(Position position) {
+        // Kings and pawns are counted on the bitboards: the material signature's 4-bit counters wrap at 16,
+        // and 16 kings still pass the 16-piece limit. The other counts are below 16 once that limit holds.
         for (int colour = Colour.WHITE; colour <= Colour.BLACK; colour++) {
             String side = Colour.name(colour);
-            int kings = position.count(colour, PieceType.KING);
+            int kings = Bitboards.count(position.pieces(colour, PieceType.KING));
             if (kings == 0) {
                 throw new FenException(FIELD_POSITION, side + " has no king");
             }
             if (kings > 1) {
                 throw new FenException(FIELD_POSITION, side + " has " + kings + " kings");
             }
-            int pawns = position.count(colour, PieceType.PAWN);
+            int pawns = Bitboards.count(position.pieces(colour, PieceType.PAWN));
             if (pawns > 8) {
                 throw new FenException(FIELD_POSITION, side + " has " + pawns + " pawns");
             }

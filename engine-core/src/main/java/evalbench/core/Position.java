@@ -49,8 +49,10 @@ public final class Position {
     private int historySize;
     private long[] keyHistory = new long[INITIAL_HISTORY];
     private long[] pawnKeyHistory = new long[INITIAL_HISTORY];
-    /** Packed: captured piece | castling << 4 | (ep + 1) << 8 | halfmove << 16. */
+    /** Packed: captured piece | castling << 4 | (ep + 1) << 8. */
     private int[] stateHistory = new int[INITIAL_HISTORY];
+    /** Kept apart from the packed state: a FEN may give a halfmove clock up to 999999, beyond 16 bits. */
+    private int[] halfmoveHistory = new int[INITIAL_HISTORY];
     private int[] moveHistory = new int[INITIAL_HISTORY];
 
     Position() {
@@ -93,6 +95,7 @@ public final class Position {
         p.keyHistory = keyHistory.clone();
         p.pawnKeyHistory = pawnKeyHistory.clone();
         p.stateHistory = stateHistory.clone();
+        p.halfmoveHistory = halfmoveHistory.clone();
         p.moveHistory = moveHistory.clone();
         return p;
     }
@@ -365,6 +368,7 @@ public final class Position {
         keyHistory = Arrays.copyOf(keyHistory, n);
         pawnKeyHistory = Arrays.copyOf(pawnKeyHistory, n);
         stateHistory = Arrays.copyOf(stateHistory, n);
+        halfmoveHistory = Arrays.copyOf(halfmoveHistory, n);
         moveHistory = Arrays.copyOf(moveHistory, n);
     }
 
@@ -385,7 +389,8 @@ public final class Position {
         }
         keyHistory[historySize] = key;
         pawnKeyHistory[historySize] = pawnKey;
-        stateHistory[historySize] = captured | castling << 4 | (epSquare + 1) << 8 | halfmoveClock << 16;
+        stateHistory[historySize] = captured | castling << 4 | (epSquare + 1) << 8;
+        halfmoveHistory[historySize] = halfmoveClock;
         moveHistory[historySize] = move;
         historySize++;
 
@@ -482,7 +487,7 @@ public final class Position {
         }
         castling = state >>> 4 & 15;
         epSquare = (state >>> 8 & 0xFF) - 1;
-        halfmoveClock = state >>> 16;
+        halfmoveClock = halfmoveHistory[historySize];
         key = keyHistory[historySize];
         pawnKey = pawnKeyHistory[historySize];
     }
@@ -494,7 +499,8 @@ public final class Position {
         }
         keyHistory[historySize] = key;
         pawnKeyHistory[historySize] = pawnKey;
-        stateHistory[historySize] = castling << 4 | (epSquare + 1) << 8 | halfmoveClock << 16;
+        stateHistory[historySize] = castling << 4 | (epSquare + 1) << 8;
+        halfmoveHistory[historySize] = halfmoveClock;
         moveHistory[historySize] = Move.NONE;
         historySize++;
         long k = key ^ Zobrist.blackToMove();
@@ -512,7 +518,7 @@ public final class Position {
         int state = stateHistory[historySize];
         sideToMove ^= 1;
         epSquare = (state >>> 8 & 0xFF) - 1;
-        halfmoveClock = state >>> 16;
+        halfmoveClock = halfmoveHistory[historySize];
         key = keyHistory[historySize];
     }
 

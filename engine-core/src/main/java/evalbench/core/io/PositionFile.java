@@ -47,8 +47,7 @@ public final class PositionFile {
 
     /** Parses one line as a FEN, an EPD record or a perft-suite record. */
     public static PositionRecord parseLine(String text, int line) {
-        // trim(), not strip(): it also drops control characters such as the NUL bytes some EPD files end lines with.
-        String body = text.trim();
+        String body = controlCharactersAsSpaces(text).strip();
         String[] tokens = body.split("\\s+");
         if (tokens.length < 4) {
             throw new FenException(evalbench.core.Fen.FIELD_FEN, "expected at least 4 fields, found " + tokens.length);
@@ -67,6 +66,16 @@ public final class PositionFile {
         Map<String, String> ops = parseOperations(remainder);
         Position position = Position.fromFen(fen);
         return new PositionRecord(line, fen, position, ops);
+    }
+
+    /** Some files end their lines with a NUL byte (bratko-kopec.epd): such bytes separate, they are not text. */
+    private static String controlCharactersAsSpaces(String text) {
+        if (text.chars().noneMatch(Character::isISOControl)) {
+            return text;
+        }
+        StringBuilder sb = new StringBuilder(text.length());
+        text.chars().forEach(c -> sb.append(Character.isISOControl(c) ? ' ' : (char) c));
+        return sb.toString();
     }
 
     private static boolean isCounter(String token) {
@@ -93,13 +102,13 @@ public final class PositionFile {
         }
         Map<String, String> ops = new LinkedHashMap<>();
         for (String part : splitOutsideQuotes(text)) {
-            String op = part.trim();
+            String op = part.strip();
             if (op.isEmpty()) {
                 continue;
             }
             int space = op.indexOf(' ');
             String code = space < 0 ? op : op.substring(0, space);
-            String operand = space < 0 ? "" : op.substring(space + 1).trim();
+            String operand = space < 0 ? "" : op.substring(space + 1).strip();
             if (operand.length() >= 2 && operand.startsWith("\"") && operand.endsWith("\"")) {
                 operand = operand.substring(1, operand.length() - 1);
             }

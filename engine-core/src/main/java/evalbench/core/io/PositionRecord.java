@@ -1,6 +1,7 @@
 package evalbench.core.io;
 
 import evalbench.core.Position;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -19,12 +20,25 @@ public record PositionRecord(int line, String fen, Position position, Map<String
         return operations.getOrDefault("id", "");
     }
 
-    /** Whitespace-separated operands of an operation ("bm Nd5 a4" gives [Nd5, a4]); empty if absent. */
+    /**
+     * Whitespace-separated operands of an operation ("bm Nd5 a4" gives [Nd5, a4]); empty if absent. A lone
+     * "+" or "#" is the check sign of the operand before it ("bm Qd1 +" in Bratko-Kopec gives [Qd1+]).
+     */
     public List<String> operands(String opcode) {
         String v = operations.get(opcode);
         if (v == null || v.isBlank()) {
             return List.of();
         }
-        return List.of(v.strip().split("\\s+"));
+        List<String> operands = new ArrayList<>();
+        for (String token : v.strip().split("\\s+")) {
+            boolean checkSign = token.equals("+") || token.equals("#");
+            if (checkSign && !operands.isEmpty()) {
+                int last = operands.size() - 1;
+                operands.set(last, operands.get(last) + token);
+            } else {
+                operands.add(token);
+            }
+        }
+        return List.copyOf(operands);
     }
 }
