@@ -139,15 +139,18 @@ public final class BenchCommand implements Callable<Integer> {
         Position[] boards = records.stream().map(PositionRecord::position).toArray(Position[]::new);
         for (EvaluatorModel model : Models.all()) {
             Evaluator evaluator = model.create();
-            long checksum = 0;
-            for (int pass = 0; pass < 5; pass++) {
-                checksum = sweep(evaluator, boards);
+            long checksum = sweep(evaluator, boards);
+            for (int pass = 0; pass < 4; pass++) {
+                sweep(evaluator, boards);
             }
             long evaluations = 0;
             long start = System.nanoTime();
             double elapsed;
             do {
-                checksum ^= sweep(evaluator, boards);
+                // Caches must never change a score: every sweep gives the same checksum.
+                if (sweep(evaluator, boards) != checksum) {
+                    throw new IllegalStateException(model.id() + ": the same positions scored differently on a later pass");
+                }
                 evaluations += boards.length;
                 elapsed = (System.nanoTime() - start) / 1e9;
             } while (elapsed < seconds);
