@@ -23,6 +23,7 @@ public final class Bitboards {
 
     private static final long[] FILES = new long[8];
     private static final long[] RANKS = new long[8];
+    private static final long[] ADJACENT_FILES = new long[8];
     /** Squares strictly between two squares on a common line, else 0; index a * 64 + b. */
     private static final long[] BETWEEN = new long[64 * 64];
     /** The whole line (edge to edge) through two squares on a common line, else 0; index a * 64 + b. */
@@ -32,6 +33,9 @@ public final class Bitboards {
         for (int i = 0; i < 8; i++) {
             FILES[i] = FILE_A << i;
             RANKS[i] = RANK_1 << (8 * i);
+        }
+        for (int i = 0; i < 8; i++) {
+            ADJACENT_FILES[i] = (i > 0 ? FILES[i - 1] : 0) | (i < 7 ? FILES[i + 1] : 0);
         }
         int[][] directions = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
         for (int from = 0; from < 64; from++) {
@@ -90,6 +94,11 @@ public final class Bitboards {
 
     public static long rank(int rank) {
         return RANKS[rank];
+    }
+
+    /** The files beside {@code file} (one on the a- and h-file). */
+    public static long adjacentFiles(int file) {
+        return ADJACENT_FILES[file];
     }
 
     public static int count(long bb) {

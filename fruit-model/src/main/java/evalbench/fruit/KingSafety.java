@@ -151,7 +151,7 @@ final class KingSafety {
     }
 
     private static long fileAndNeighbours(int file) {
-        return Bitboards.file(file) | PawnStructure.adjacentFiles(file);
+        return Bitboards.file(file) | Bitboards.adjacentFiles(file);
     }
 
     /** Real squares where an enemy pawn storms (its own 4th to 6th rank). */

@@ -42,10 +42,6 @@ final class PawnStructure {
         return (1L << (8 * rank)) - 1;
     }
 
-    static long adjacentFiles(int file) {
-        return (file > 0 ? Bitboards.file(file - 1) : 0L) | (file < 7 ? Bitboards.file(file + 1) : 0L);
-    }
-
     void compute(Position position, PawnInfo info) {
         info.clear();
         for (int colour = Colour.WHITE; colour <= Colour.BLACK; colour++) {
@@ -66,8 +62,8 @@ final class PawnStructure {
             long fileMask = Bitboards.file(file);
             long ahead = ranksAbove(rank);
             long notAhead = ~ahead;
-            long adjOwn = own & adjacentFiles(file);
-            long adjOpp = opp & adjacentFiles(file);
+            long adjOwn = own & Bitboards.adjacentFiles(file);
+            long adjOpp = opp & Bitboards.adjacentFiles(file);
 
             if ((own & fileMask & ranksBelow(rank)) != 0) { // an own pawn behind on the file
                 info.add(PawnInfo.DOUBLED, colour, -p.doubledOpening, -p.doubledEndgame, real);
@@ -142,7 +138,7 @@ final class PawnStructure {
             return Square.NONE;
         }
         int rearRank = Square.rank(Bitboards.first(own));
-        if ((opp & adjacentFiles(file) & ranksAbove(rearRank)) != 0) {
+        if ((opp & Bitboards.adjacentFiles(file) & ranksAbove(rearRank)) != 0) {
             return Square.NONE;
         }
         return Bitboards.last(own);

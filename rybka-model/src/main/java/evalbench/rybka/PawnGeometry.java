@@ -14,14 +14,10 @@ final class PawnGeometry {
     private static final long[][] SUPPORT = new long[2][64];
     private static final long[][] STOP_ATTACKERS = new long[2][64];
     private static final long[][] SECOND_STEP_ATTACKERS = new long[2][64];
-    private static final long[] ADJACENT_FILES = new long[8];
     /** [colour][1 if the pawn's side is to move][square]: enemy-king squares outside the pawn's square. */
     private static final long[][][] OUTSIDE_SQUARE = new long[2][2][64];
 
     static {
-        for (int f = 0; f < 8; f++) {
-            ADJACENT_FILES[f] = (f > 0 ? Bitboards.file(f - 1) : 0) | (f < 7 ? Bitboards.file(f + 1) : 0);
-        }
         for (int colour = Colour.WHITE; colour <= Colour.BLACK; colour++) {
             for (int sq = 0; sq < 64; sq++) {
                 int f = Square.file(sq);
@@ -95,10 +91,6 @@ final class PawnGeometry {
     /** Where enemy pawns stand that attack the square two ahead of the pawn. */
     static long secondStepAttackers(int colour, int sq) {
         return SECOND_STEP_ATTACKERS[colour][sq];
-    }
-
-    static long adjacentFiles(int file) {
-        return ADJACENT_FILES[file];
     }
 
     /** Enemy-king squares from which the king cannot catch the pawn (outside its square). */

@@ -43,7 +43,7 @@ final class PawnStructure {
                 info.add(PawnInfo.DOUBLED, colour, p.doubledOpening, p.doubledEndgame, here);
             }
             boolean openFile = (PawnGeometry.front(colour, sq) & all) == 0;
-            if ((PawnGeometry.adjacentFiles(file) & own) == 0) {
+            if ((Bitboards.adjacentFiles(file) & own) == 0) {
                 info.add(PawnInfo.ISOLATED, colour, openFile ? p.isolatedOpenOpening : p.isolatedOpening,
                         p.isolatedEndgame, here);
             } else if ((PawnGeometry.support(colour, sq) & own) == 0 && isBackward(colour, sq, own, enemy)) {
