@@ -66,6 +66,14 @@ public final class RybkaModel implements EvaluatorModel {
 
     private static final List<String> COLUMNS = columns();
 
+    /** The shipped set, read and checked once (it holds the large material-table components). */
+    private final ParameterSet defaults;
+
+    public RybkaModel() {
+        this.defaults = ParameterSet.fromResource(RybkaModel.class, DEFAULT_PARAMETERS);
+        RybkaParameters.from(defaults); // fail at start, not at the first evaluation
+    }
+
     private static List<String> columns() {
         List<String> c = new ArrayList<>(List.of("white_cp", "stm_cp", "value_cp_no_tempo", "phase",
                 DETAIL_MAT_INDEX, DETAIL_MAT_VALUE, DETAIL_MAT_FLAGS, DETAIL_LAZY));
@@ -105,9 +113,7 @@ public final class RybkaModel implements EvaluatorModel {
 
     @Override
     public ParameterSet defaultParameters() {
-        ParameterSet set = ParameterSet.fromResource(RybkaModel.class, DEFAULT_PARAMETERS);
-        RybkaParameters.from(set);
-        return set;
+        return defaults;
     }
 
     @Override
