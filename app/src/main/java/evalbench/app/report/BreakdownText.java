@@ -91,7 +91,6 @@ public final class BreakdownText {
                 }
             }
         }
-        List<String> order = new ArrayList<>(rows.keySet());
         sb.append(String.format(Locale.ROOT, "%-28s", "term"));
         for (Breakdown b : list) {
             sb.append(String.format(Locale.ROOT, " | %-31s", b.modelId() + " (" + b.units().name() + ")"));
@@ -108,8 +107,9 @@ public final class BreakdownText {
             sb.append(" | mixed cp");
         }
         sb.append('\n');
-        for (String id : order) {
-            TermValue[] values = rows.get(id);
+        for (Map.Entry<String, TermValue[]> row : rows.entrySet()) {
+            String id = row.getKey();
+            TermValue[] values = row.getValue();
             sb.append(String.format(Locale.ROOT, "%-28s", id));
             double[] mixedValues = new double[list.size()];
             boolean all = true;
