@@ -202,6 +202,17 @@ public final class Position {
         return historySize;
     }
 
+    /**
+     * The key of the position {@code plies} moves before this one (1 = before the last move made), for a
+     * search's repetition test; {@code plies} must be 1..{@link #historySize()}.
+     */
+    public long keyBefore(int plies) {
+        if (plies < 1 || plies > historySize) {
+            throw new IllegalArgumentException("no key " + plies + " moves back (history holds " + historySize + ")");
+        }
+        return keyHistory[historySize - plies];
+    }
+
     public int lastMove() {
         return historySize == 0 ? Move.NONE : moveHistory[historySize - 1];
     }

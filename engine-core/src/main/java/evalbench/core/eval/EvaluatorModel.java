@@ -1,5 +1,6 @@
 package evalbench.core.eval;
 
+import evalbench.core.search.SearchProfile;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -42,5 +43,13 @@ public interface EvaluatorModel {
 
     default Evaluator create() {
         return create(defaultParameters());
+    }
+
+    /**
+     * How this model's engine searches (settings, move order, draw rules). By default the standard search with
+     * engine-core's move order; the Fruit and Rybka models supply their originals' searches.
+     */
+    default SearchProfile searchProfile() {
+        return SearchProfile.standard(name());
     }
 }

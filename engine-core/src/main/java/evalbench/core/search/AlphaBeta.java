@@ -1,0 +1,680 @@
+package evalbench.core.search;
+
+import evalbench.core.Bitboards;
+import evalbench.core.Colour;
+import evalbench.core.Move;
+import evalbench.core.MoveGenerator;
+import evalbench.core.MoveRules;
+import evalbench.core.Piece;
+import evalbench.core.PieceType;
+import evalbench.core.Position;
+import evalbench.core.Square;
+import evalbench.core.StaticExchange;
+import evalbench.core.Attacks;
+
+/**
+ * The node search: principal-variation alpha-beta with a transposition table, null move (and its
+ * verification), internal iterative deepening, check/single-reply/recapture/pawn extensions, history
+ * pruning, and a quiescence search of good captures and quiet checks. Its structure is Fruit 2.1's; the
+ * {@link SearchSettings} switch its parts. One instance per search thread; not thread-safe.
+ *
+ * <p>Node types: PV nodes are searched with an open window; cut and all nodes with a null window (a cut
+ * node turns into an all node once its first move failed to cut). Heights count plies from the root.
+ */
+final class AlphaBeta {
+    static final int MAX_HEIGHT = 256;
+    static final int NODE_ALL = -1;
+    static final int NODE_PV = 0;
+    static final int NODE_CUT = 1;
+    /** Depth stored for the PV moves re-entered into the table after an iteration (move only, no bound). */
+    private static final int PV_FILL_DEPTH = -127;
+
+    private final Position position;
+    private final SearchSettings settings;
+    private final MoveSource source;
+    private final SearchEvaluation evaluation;
+    private final DrawRecogniser draws;
+    private final TranspositionTable table;
+    private final MoveHistory history;
+    private final StaticExchange see = StaticExchange.standard();
+    private final SearchControl control;
+    private final TranspositionTable.Entry entry = new TranspositionTable.Entry();
+
+    private final MovePicker[] pickers = new MovePicker[MAX_HEIGHT * 3];
+    private int pickerTop;
+    private final int[][] pv = new int[MAX_HEIGHT + 1][MAX_HEIGHT + 1];
+    private final int[] pvLength = new int[MAX_HEIGHT + 1];
+    private final int[][] played = new int[MAX_HEIGHT][MoveGenerator.MAX_MOVES];
+    private final int[] scratch = new int[MoveGenerator.MAX_MOVES];
+
+    // Position history as the repetition test needs it: keys of earlier positions, and the number of plies
+    // since the last capture, pawn move or null move at every stack level.
+    private final long[] keys;
+    private final int[] reversible;
+    private final int[] captureSquare;
+    private int sp;
+
+    long nodes;
+    int selDepth;
+
+    AlphaBeta(Position position, SearchSettings settings, MoveSource source, SearchEvaluation evaluation,
+            DrawRecogniser draws, TranspositionTable table, MoveHistory history, SearchControl control) {
+        this.position = position;
+        this.settings = settings;
+        this.source = source;
+        this.evaluation = evaluation;
+        this.draws = draws;
+        this.table = table;
+        this.history = history;
+        this.control = control;
+        int stack = position.historySize() + MAX_HEIGHT * 2 + 8;
+        keys = new long[stack];
+        reversible = new int[stack];
+        captureSquare = new int[stack];
+        for (int i = 0; i < pickers.length; i++) {
+            pickers[i] = new MovePicker();
+        }
+        // Earlier positions of the game count for repetitions (as far back as the halfmove clock reaches).
+        int back = Math.min(position.halfmoveClock(), position.historySize());
+        for (int i = back; i >= 1; i--) {
+            keys[sp++] = position.keyBefore(i);
+        }
+        reversible[sp] = back;
+        captureSquare[sp] = Square.NONE;
+    }
+
+    // ---- root ---------------------------------------------------------------------------------------
+
+    /**
+     * One iteration at the root over {@code list} (sorted by the previous iteration). Writes each move's value
+     * into {@code values} (exact, or the bound it failed against) and sorts both arrays, best first.
+     */
+    int root(RootMoves list, int depth, boolean shortSearch, RootReporter reporter) {
+        int alpha = -SearchValues.INFINITE;
+        int beta = SearchValues.INFINITE;
+        nodes++;
+        control.countNode(this);
+        int oldAlpha = alpha;
+        int bestValue = SearchValues.NONE;
+        list.clearValues();
+        boolean inCheck = position.inCheck();
+        for (int i = 0; i < list.size(); i++) {
+            int move = list.move(i);
+            reporter.currentMove(move, i, depth);
+            int newDepth = newDepth(depth, move, inCheck && list.size() == 1, true);
+            make(move);
+            int value;
+            if (shortSearch || bestValue == SearchValues.NONE) {
+                value = -search(-beta, -alpha, newDepth, 1, NODE_PV);
+            } else {
+                value = -search(-alpha - 1, -alpha, newDepth, 1, NODE_CUT);
+                if (value > alpha) {
+                    reporter.rootChange();
+                    value = -search(-beta, -alpha, newDepth, 1, NODE_PV);
+                }
+            }
+            unmake();
+            if (value <= alpha) {
+                list.setValue(i, oldAlpha);
+            } else if (value >= beta) {
+                list.setValue(i, beta);
+            } else {
+                list.setValue(i, value);
+            }
+            if (value > bestValue && (bestValue == SearchValues.NONE || value > alpha)) {
+                Bound bound = value <= alpha ? Bound.UPPER : value >= beta ? Bound.LOWER : Bound.EXACT;
+                reporter.newBest(move, value, bound, depth, catPv(move, 1));
+            }
+            if (value > bestValue) {
+                bestValue = value;
+                if (value > alpha) {
+                    if (!shortSearch) {
+                        alpha = value;
+                    }
+                    if (value >= beta) {
+                        break;
+                    }
+                }
+            }
+        }
+        list.sort();
+        return bestValue;
+    }
+
+    /** Stores the moves of a PV in the table (move only), so the next iteration follows it first. */
+    void fillPv(int[] line) {
+        fillPv(line, 0);
+    }
+
+    private void fillPv(int[] line, int index) {
+        if (index >= line.length || line[index] == Move.NONE) {
+            return;
+        }
+        int move = line[index];
+        make(move);
+        fillPv(line, index + 1);
+        unmake();
+        table.store(position.key(), move, PV_FILL_DEPTH, -SearchValues.INFINITE, SearchValues.INFINITE);
+    }
+
+    /** The PV of the root move just searched (its child's PV behind it). */
+    private int[] catPv(int move, int childHeight) {
+        int n = pvLength[childHeight];
+        int[] line = new int[n + 1];
+        line[0] = move;
+        System.arraycopy(pv[childHeight], 0, line, 1, n);
+        return line;
+    }
+
+    // ---- main search --------------------------------------------------------------------------------
+
+    int search(int alpha, int beta, int depth, int height, int nodeType) {
+        if (depth <= 0) {
+            return quiescence(alpha, beta, 0, height);
+        }
+        nodes++;
+        pvLength[height] = 0;
+        if (height > selDepth) {
+            selDepth = height;
+        }
+        control.countNode(this);
+
+        if (isRepetition() || draws.isDraw(position)) {
+            return SearchValues.DRAW;
+        }
+
+        // Mate-distance pruning: no score here can beat a mate found closer to the root.
+        int value = SearchValues.mated(height + 2);
+        if (value > alpha && isMate()) {
+            value = SearchValues.mated(height);
+        }
+        if (value > alpha) {
+            alpha = value;
+            if (value >= beta) {
+                return value;
+            }
+        }
+        value = -SearchValues.mated(height + 1);
+        if (value < beta) {
+            beta = value;
+            if (value <= alpha) {
+                return value;
+            }
+        }
+
+        int transMove = Move.NONE;
+        if (table.probe(position.key(), entry)) {
+            transMove = entry.move;
+            if (nodeType != NODE_PV) {
+                int minDepth = entry.minDepth;
+                int maxDepth = entry.maxDepth;
+                // A mate bound holds at any depth.
+                if (entry.minValue > SearchValues.EVAL_LIMIT && minDepth < depth) {
+                    minDepth = depth;
+                }
+                if (entry.maxValue < -SearchValues.EVAL_LIMIT && maxDepth < depth) {
+                    maxDepth = depth;
+                }
+                int minValue = -SearchValues.INFINITE;
+                if (minDepth >= depth) {
+                    minValue = SearchValues.fromTable(entry.minValue, height);
+                    if (minValue >= beta) {
+                        return minValue;
+                    }
+                }
+                int maxValue = SearchValues.INFINITE;
+                if (maxDepth >= depth) {
+                    maxValue = SearchValues.fromTable(entry.maxValue, height);
+                    if (maxValue <= alpha) {
+                        return maxValue;
+                    }
+                }
+                if (minValue == maxValue) {
+                    return minValue;
+                }
+            }
+        }
+
+        if (height >= MAX_HEIGHT - 1) {
+            return evaluation.evaluate(position);
+        }
+
+        int oldAlpha = alpha;
+        int bestValue = SearchValues.NONE;
+        int bestMove = Move.NONE;
+        int playedCount = 0;
+        int[] playedHere = played[height];
+        boolean inCheck = position.inCheck();
+
+        if (settings.nullMove() && depth >= settings.nullMinDepth() && nodeType != NODE_PV && !inCheck
+                && !SearchValues.isMate(beta) && hasPiece(position.sideToMove())
+                && (!settings.nullNeedsEval() || depth <= settings.nullReduction() + 1
+                        || evaluation.evaluate(position) >= beta)) {
+            int newDepth = depth - settings.nullReduction() - 1;
+            makeNull();
+            value = -search(-beta, -beta + 1, newDepth, height + 1, -nodeType);
+            unmakeNull();
+            if (verifies(depth, value, beta)) {
+                int verified = noNull(alpha, beta, depth - settings.verificationReduction(), height, NODE_CUT,
+                        transMove);
+                if (verified >= beta) {
+                    int move = pvLength[height] > 0 ? pv[height][0] : Move.NONE;
+                    playedHere[playedCount++] = move;
+                    return cut(move, verified, oldAlpha, beta, depth, height, playedHere, playedCount);
+                }
+                value = verified;
+            }
+            if (value >= beta) {
+                if (value > SearchValues.EVAL_LIMIT) {
+                    value = SearchValues.EVAL_LIMIT; // a mate found behind a null move is not proven
+                }
+                pvLength[height] = 0;
+                return cut(Move.NONE, value, oldAlpha, beta, depth, height, playedHere, 0);
+            }
+        }
+
+        if (depth >= settings.iidMinDepth() && nodeType == NODE_PV && transMove == Move.NONE) {
+            int newDepth = depth - settings.iidReduction();
+            value = search(alpha, beta, newDepth, height, nodeType);
+            if (value <= alpha) {
+                search(-SearchValues.INFINITE, beta, newDepth, height, nodeType);
+            }
+            transMove = pvLength[height] > 0 ? pv[height][0] : Move.NONE;
+        }
+
+        MovePicker picker = acquirePicker();
+        try {
+            picker.initMain(position, source, see, history, inCheck, height, transMove);
+            boolean singleReply = inCheck && picker.size() == 1;
+            int optimistic = SearchValues.INFINITE;
+            int move;
+            while ((move = picker.next()) != Move.NONE) {
+                int newDepth = newDepth(depth, move, singleReply, nodeType == NODE_PV);
+                boolean reduced = false;
+                if (settings.historyPruning() && depth >= settings.historyMinDepth() && nodeType != NODE_PV
+                        && !inCheck && playedCount >= settings.historyMinPlayed() && newDepth < depth
+                        && picker.value() < settings.historyThreshold()) {
+                    newDepth--;
+                    reduced = true;
+                }
+                if (settings.futility() && depth == 1 && nodeType != NODE_PV && !inCheck && newDepth == 0
+                        && !MoveRules.isTactical(position, move) && !isPawnToSeventh(move)) {
+                    if (optimistic == SearchValues.INFINITE) {
+                        optimistic = evaluation.evaluate(position) + settings.futilityMargin();
+                    }
+                    if (optimistic <= alpha) {
+                        if (optimistic > bestValue) {
+                            bestValue = optimistic;
+                            pvLength[height] = 0;
+                        }
+                        continue;
+                    }
+                }
+                make(move);
+                if (nodeType != NODE_PV || bestValue == SearchValues.NONE) {
+                    value = -search(-beta, -alpha, newDepth, height + 1, -nodeType);
+                } else {
+                    value = -search(-alpha - 1, -alpha, newDepth, height + 1, NODE_CUT);
+                    if (value > alpha) {
+                        value = -search(-beta, -alpha, newDepth, height + 1, NODE_PV);
+                    }
+                }
+                if (settings.historyReSearch() && reduced && value >= beta) {
+                    newDepth++;
+                    value = -search(-beta, -alpha, newDepth, height + 1, -nodeType);
+                }
+                unmake();
+                playedHere[playedCount++] = move;
+                if (value > bestValue) {
+                    bestValue = value;
+                    setPv(height, move);
+                    if (value > alpha) {
+                        alpha = value;
+                        bestMove = move;
+                        if (value >= beta) {
+                            break;
+                        }
+                    }
+                }
+                if (nodeType == NODE_CUT) {
+                    nodeType = NODE_ALL;
+                }
+            }
+        } finally {
+            releasePicker();
+        }
+
+        if (bestValue == SearchValues.NONE) {
+            return inCheck ? SearchValues.mated(height) : SearchValues.DRAW;
+        }
+        return cut(bestMove, bestValue, oldAlpha, beta, depth, height, playedHere, playedCount);
+    }
+
+    /** End of a node: move-ordering statistics and the table entry. */
+    private int cut(int bestMove, int bestValue, int oldAlpha, int beta, int depth, int height, int[] playedHere,
+            int playedCount) {
+        if (bestMove != Move.NONE && !MoveRules.isTactical(position, bestMove)) {
+            int piece = position.pieceAt(Move.from(bestMove));
+            history.good(piece, bestMove, depth, height);
+            if (bestValue >= beta) {
+                for (int i = 0; i < playedCount - 1; i++) {
+                    int m = playedHere[i];
+                    if (!MoveRules.isTactical(position, m)) {
+                        history.miss(position.pieceAt(Move.from(m)), m);
+                    }
+                }
+                history.hit(piece, bestMove);
+            }
+        }
+        int minValue = bestValue > oldAlpha ? SearchValues.toTable(bestValue, height) : -SearchValues.INFINITE;
+        int maxValue = bestValue < beta ? SearchValues.toTable(bestValue, height) : SearchValues.INFINITE;
+        table.store(position.key(), bestMove, depth, minValue, maxValue);
+        return bestValue;
+    }
+
+    private boolean verifies(int depth, int nullValue, int beta) {
+        if (settings.verification() == SearchSettings.Verification.NEVER || depth <= settings.verificationReduction()
+                || nullValue < beta) {
+            return false;
+        }
+        return settings.verification() == SearchSettings.Verification.ALWAYS
+                || pieceCount(position.sideToMove()) <= 2;
+    }
+
+    /** The verification search: the node itself without null moves, its PV in {@code pv[height]}. */
+    private int noNull(int alpha, int beta, int depth, int height, int nodeType, int transMove) {
+        nodes++;
+        pvLength[height] = 0;
+        if (height > selDepth) {
+            selDepth = height;
+        }
+        control.countNode(this);
+        int bestValue = SearchValues.NONE;
+        MovePicker picker = acquirePicker();
+        try {
+            picker.initMain(position, source, see, history, false, height, transMove);
+            int move;
+            while ((move = picker.next()) != Move.NONE) {
+                int newDepth = newDepth(depth, move, false, false);
+                make(move);
+                int value = -search(-beta, -alpha, newDepth, height + 1, -nodeType);
+                unmake();
+                if (value > bestValue) {
+                    bestValue = value;
+                    setPv(height, move);
+                    if (value > alpha) {
+                        alpha = value;
+                        if (value >= beta) {
+                            break;
+                        }
+                    }
+                }
+            }
+        } finally {
+            releasePicker();
+        }
+        if (bestValue == SearchValues.NONE) {
+            bestValue = SearchValues.DRAW; // no legal move and not in check: stalemate
+            pvLength[height] = 0;
+        }
+        return bestValue;
+    }
+
+    // ---- quiescence ---------------------------------------------------------------------------------
+
+    int quiescence(int alpha, int beta, int depth, int height) {
+        nodes++;
+        pvLength[height] = 0;
+        if (height > selDepth) {
+            selDepth = height;
+        }
+        control.countNode(this);
+
+        if (isRepetition() || draws.isDraw(position)) {
+            return SearchValues.DRAW;
+        }
+        int value = SearchValues.mated(height + 2);
+        if (value > alpha && isMate()) {
+            value = SearchValues.mated(height);
+        }
+        if (value > alpha) {
+            alpha = value;
+            if (value >= beta) {
+                return value;
+            }
+        }
+        value = -SearchValues.mated(height + 1);
+        if (value < beta) {
+            beta = value;
+            if (value <= alpha) {
+                return value;
+            }
+        }
+
+        boolean inCheck = position.inCheck();
+        if (inCheck) {
+            depth++;
+        }
+        if (height >= MAX_HEIGHT - 1) {
+            return evaluation.evaluate(position);
+        }
+        int oldAlpha = alpha;
+        int bestValue = SearchValues.NONE;
+        int optimistic = SearchValues.INFINITE;
+        if (!inCheck) {
+            if (isLoneKingStalemate()) {
+                return SearchValues.DRAW;
+            }
+            value = evaluation.evaluate(position);
+            bestValue = value;
+            if (value > alpha) {
+                alpha = value;
+                if (value >= beta) {
+                    return bestValue;
+                }
+            }
+            if (settings.delta()) {
+                optimistic = value + settings.deltaMargin();
+            }
+        }
+
+        MovePicker picker = acquirePicker();
+        try {
+            picker.initQuiescence(position, source, see, history, inCheck,
+                    depth >= 1 - settings.quiescenceCheckPlies());
+            int move;
+            while ((move = picker.next()) != Move.NONE) {
+                if (settings.delta() && beta == oldAlpha + 1 && !inCheck && !MoveRules.givesCheck(position, move)
+                        && !captureIsDangerous(move)) {
+                    int gain = optimistic;
+                    int captured = position.pieceAt(Move.to(move));
+                    if (captured != Piece.NONE) {
+                        gain += PIECE_VALUE[Piece.type(captured)];
+                    } else if (Move.isEnPassant(move)) {
+                        gain += PIECE_VALUE[PieceType.PAWN];
+                    }
+                    if (Move.isPromotion(move)) {
+                        gain += PIECE_VALUE[PieceType.QUEEN] - PIECE_VALUE[PieceType.PAWN];
+                    }
+                    if (gain <= alpha) {
+                        if (gain > bestValue) {
+                            bestValue = gain;
+                            pvLength[height] = 0;
+                        }
+                        continue;
+                    }
+                }
+                make(move);
+                value = -quiescence(-beta, -alpha, depth - 1, height + 1);
+                unmake();
+                if (value > bestValue) {
+                    bestValue = value;
+                    setPv(height, move);
+                    if (value > alpha) {
+                        alpha = value;
+                        if (value >= beta) {
+                            break;
+                        }
+                    }
+                }
+            }
+        } finally {
+            releasePicker();
+        }
+        if (bestValue == SearchValues.NONE) {
+            return SearchValues.mated(height); // in check with no legal move
+        }
+        return bestValue;
+    }
+
+    private static final int[] PIECE_VALUE = {0, 100, 325, 325, 500, 1000, 10000};
+
+    private boolean captureIsDangerous(int move) {
+        int us = position.sideToMove();
+        int piece = position.pieceAt(Move.from(move));
+        if (Piece.type(piece) == PieceType.PAWN && Square.relativeRank(Move.to(move), us) >= 6) {
+            return true;
+        }
+        int captured = position.pieceAt(Move.to(move));
+        if (Piece.type(captured) == PieceType.QUEEN) {
+            return true;
+        }
+        return Piece.type(captured) == PieceType.PAWN && Square.relativeRank(Move.to(move), us) <= 1;
+    }
+
+    // ---- helpers ------------------------------------------------------------------------------------
+
+    /** The depth a move is searched at: one less, plus one for the extensions that apply. */
+    int newDepth(int depth, int move, boolean singleReply, boolean inPv) {
+        int newDepth = depth - 1;
+        if ((singleReply && settings.extendSingleReply())
+                || (inPv && settings.extendRecaptures() && Move.to(move) == captureSquare[sp]
+                        && see.evaluate(position, move) > 0)
+                || (inPv && settings.extendPawnTo7th() && isPawnToSeventh(move) && see.evaluate(position, move) >= 0)
+                || (settings.extendChecks() && MoveRules.givesCheck(position, move))) {
+            newDepth++;
+        }
+        return newDepth;
+    }
+
+    private boolean isPawnToSeventh(int move) {
+        int us = position.sideToMove();
+        return Piece.type(position.pieceAt(Move.from(move))) == PieceType.PAWN
+                && Square.relativeRank(Move.to(move), us) == 6;
+    }
+
+    /** King plus at least one piece that is not a pawn. */
+    private boolean hasPiece(int colour) {
+        return pieceCount(colour) >= 2;
+    }
+
+    /** Pieces of a side other than pawns, the king included. */
+    private int pieceCount(int colour) {
+        return Bitboards.count(position.occupancy(colour) & ~position.pieces(colour, PieceType.PAWN));
+    }
+
+    private void setPv(int height, int move) {
+        int[] line = pv[height];
+        line[0] = move;
+        int n = pvLength[height + 1];
+        System.arraycopy(pv[height + 1], 0, line, 1, n);
+        pvLength[height] = n + 1;
+    }
+
+    int[] pv(int height) {
+        int[] line = new int[pvLength[height]];
+        System.arraycopy(pv[height], 0, line, 0, line.length);
+        return line;
+    }
+
+    private MovePicker acquirePicker() {
+        return pickers[pickerTop++];
+    }
+
+    private void releasePicker() {
+        pickerTop--;
+    }
+
+    void make(int move) {
+        int captured = Move.isEnPassant(move) ? 1 : position.pieceAt(Move.to(move));
+        boolean pawn = Piece.type(position.pieceAt(Move.from(move))) == PieceType.PAWN;
+        keys[sp] = position.key();
+        int next = sp + 1;
+        reversible[next] = captured != Piece.NONE || pawn ? 0 : reversible[sp] + 1;
+        captureSquare[next] = captured != Piece.NONE ? Move.to(move) : Square.NONE;
+        sp = next;
+        source.make(position, move);
+    }
+
+    void unmake() {
+        sp--;
+        source.unmake(position);
+    }
+
+    private void makeNull() {
+        keys[sp] = position.key();
+        int next = sp + 1;
+        reversible[next] = 0; // a null move counts as a conversion: no repetition across it
+        captureSquare[next] = Square.NONE;
+        sp = next;
+        source.makeNull(position);
+    }
+
+    private void unmakeNull() {
+        sp--;
+        source.unmakeNull(position);
+    }
+
+    /** Fifty-move rule (at exactly 100 plies only if not mate) or a repeated position (4, 6, ... plies back). */
+    boolean isRepetition() {
+        int plies = reversible[sp];
+        if (plies >= 100) {
+            return plies > 100 || !isMate();
+        }
+        long key = position.key();
+        int limit = Math.min(plies, sp);
+        for (int i = 4; i <= limit; i += 2) {
+            if (keys[sp - i] == key) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** In check with no legal move. */
+    boolean isMate() {
+        return position.inCheck() && MoveGenerator.generate(position, scratch, 0) == 0;
+    }
+
+    /** A lone king in a corner, not in check, with no legal move (a quick stalemate test). */
+    private boolean isLoneKingStalemate() {
+        int us = position.sideToMove();
+        if (Bitboards.several(position.occupancy(us))) {
+            return false;
+        }
+        int king = position.kingSquare(us);
+        if (king != Square.A1 && king != Square.H1 && king != Square.A8 && king != Square.H8) {
+            return false;
+        }
+        long occupancy = position.occupied() ^ Bitboards.bit(king);
+        for (long b = Attacks.king(king) & ~position.occupancy(us); b != 0; b &= b - 1) {
+            int to = Bitboards.first(b);
+            if ((position.attackersTo(to, occupancy) & position.occupancy(us ^ 1)) == 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    int sideToMove() {
+        return position.sideToMove();
+    }
+
+    Position position() {
+        return position;
+    }
+
+    static boolean isWhite(int colour) {
+        return colour == Colour.WHITE;
+    }
+}

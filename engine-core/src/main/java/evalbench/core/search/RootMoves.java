@@ -1,0 +1,61 @@
+package evalbench.core.search;
+
+import java.util.Arrays;
+
+/**
+ * The root's move list with one value per move, kept across iterations: after each iteration the moves are
+ * sorted by the values it gave (stable, best first), so the next iteration starts with the best move and
+ * keeps the order of moves that failed low.
+ */
+final class RootMoves {
+    private final int[] moves;
+    private final int[] values;
+    private final int size;
+
+    RootMoves(int[] moves) {
+        this.moves = moves.clone();
+        this.values = new int[moves.length + 1];
+        this.size = moves.length;
+    }
+
+    int size() {
+        return size;
+    }
+
+    int move(int i) {
+        return moves[i];
+    }
+
+    int value(int i) {
+        return values[i];
+    }
+
+    void setValue(int i, int value) {
+        values[i] = value;
+    }
+
+    void clearValues() {
+        Arrays.fill(values, 0, size, SearchValues.NONE);
+    }
+
+    /** Stable insertion sort by value, highest first. */
+    void sort() {
+        values[size] = Integer.MIN_VALUE;
+        for (int i = size - 2; i >= 0; i--) {
+            int move = moves[i];
+            int value = values[i];
+            int j = i;
+            while (value < values[j + 1]) {
+                moves[j] = moves[j + 1];
+                values[j] = values[j + 1];
+                j++;
+            }
+            moves[j] = move;
+            values[j] = value;
+        }
+    }
+
+    int[] moves() {
+        return Arrays.copyOf(moves, size);
+    }
+}

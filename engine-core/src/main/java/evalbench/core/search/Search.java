@@ -1,0 +1,266 @@
+package evalbench.core.search;
+
+import evalbench.core.Move;
+import evalbench.core.MoveGenerator;
+import evalbench.core.Position;
+import evalbench.core.StaticExchange;
+import evalbench.core.eval.Evaluator;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A chess search for one evaluator, shaped by a {@link SearchProfile}: iterative deepening over the
+ * {@link AlphaBeta} node search with a transposition table that survives between searches (until
+ * {@link #clearHash}), killers and history cleared at every start. {@link #run} blocks until the search ends;
+ * {@link #stop} and {@link #ponderHit} may be called from any other thread. For a fixed depth and hash size
+ * the result is the same every time.
+ */
+public final class Search {
+    private final SearchProfile profile;
+    private final Evaluator evaluator;
+    private final TranspositionTable table;
+    private final MoveHistory history = new MoveHistory(AlphaBeta.MAX_HEIGHT + 1);
+    private final SearchControl control = new SearchControl();
+    private boolean ponderOption;
+
+    public Search(SearchProfile profile, Evaluator evaluator, int hashMegabytes) {
+        this.profile = profile;
+        this.evaluator = evaluator;
+        this.table = new TranspositionTable(hashMegabytes, SearchValues.INFINITE);
+    }
+
+    public SearchProfile profile() {
+        return profile;
+    }
+
+    public Evaluator evaluator() {
+        return evaluator;
+    }
+
+    /** Empties the transposition table (UCI "ucinewgame", "Clear Hash"). */
+    public void clearHash() {
+        table.clear();
+    }
+
+    public void setHashSize(int megabytes) {
+        table.resize(megabytes);
+    }
+
+    public int hashSize() {
+        return table.megabytes();
+    }
+
+    /** Whether the GUI lets the engine ponder (Fruit then allows itself a quarter more time per move). */
+    public void setPonderOption(boolean value) {
+        ponderOption = value;
+    }
+
+    /** Asks a running search to end as soon as it can (it then returns its best move so far). */
+    public void stop() {
+        control.requestStop();
+    }
+
+    /** The expected move was played while pondering: the clock now counts. */
+    public void ponderHit() {
+        control.ponderHit();
+    }
+
+    /** Searches {@code root} (not changed) within {@code limits}; progress goes to {@code listener}. */
+    public SearchResult run(Position root, SearchLimits limits, SearchListener listener) {
+        Position position = root.copy();
+        MoveSource source = profile.newMoveSource();
+        source.reset(position);
+        SearchEvaluation evaluation = profile.evaluation(evaluator);
+        SearchSettings settings = profile.settings();
+        control.start(limits, position.sideToMove(), ponderOption);
+        table.newSearch();
+        history.clear();
+        AlphaBeta search = new AlphaBeta(position, settings, source, evaluation, profile.drawRecogniser(evaluator),
+                table, history, control);
+
+        int[] legal = new int[MoveGenerator.MAX_MOVES];
+        int count = source.legal(position, legal, 0);
+        legal = Arrays.copyOf(legal, count);
+        if (!limits.searchMoves().isEmpty()) {
+            legal = Arrays.stream(legal).filter(limits.searchMoves()::contains).toArray();
+        }
+        if (legal.length == 0) {
+            int value = position.inCheck() ? SearchValues.mated(0) : SearchValues.DRAW;
+            Score score = SearchValues.toScore(value, Bound.EXACT);
+            return new SearchResult(Move.NONE, Move.NONE, score, 0, 0, control.elapsedMs(), new int[0], List.of(),
+                    Map.of(), false);
+        }
+
+        RootMoves list = new RootMoves(orderRoot(position, source, legal));
+        int depthLimit = limits.depth() > 0 ? limits.depth() : SearchLimits.MAX_DEPTH;
+        if (list.size() <= 1) {
+            depthLimit = 4; // one legal move: a short search for its score and ponder move, as Fruit does
+        }
+        Driver driver = new Driver(search, listener, evaluation);
+        boolean stopped = false;
+        int lastValue = 0;
+        try {
+            for (int depth = 1; depth <= SearchLimits.MAX_DEPTH; depth++) {
+                control.bad1 = false;
+                control.change = false;
+                evaluation.iterationStarted(depth, lastValue);
+                boolean shortSearch = depth <= settings.shortSearchDepth();
+                int value = search.root(list, depth, shortSearch, driver);
+                if (value > -SearchValues.INFINITE && value < SearchValues.INFINITE) {
+                    search.fillPv(driver.bestPv);
+                }
+                driver.iterationDone(depth);
+                control.allowStop();
+                if (depth == 1 && list.size() >= 2 && list.value(0) >= list.value(1) + settings.easyThreshold()) {
+                    control.easy = true;
+                }
+                if (depth > 1) {
+                    control.bad2 = control.bad1;
+                    control.bad1 = false;
+                }
+                lastValue = driver.bestValue;
+                driver.lastValue = lastValue;
+                if (depth >= depthLimit) {
+                    control.flag = true;
+                }
+                if (control.timeLimited()) {
+                    double time = control.elapsedMsExact();
+                    double soft = control.softLimitMs();
+                    if (time >= soft && !control.bad2) {
+                        control.flag = true;
+                    }
+                    if (time >= soft * 0.20 && control.easy) {
+                        control.flag = true;
+                    }
+                    if (time >= soft * 0.60 && !control.bad2 && !control.change) {
+                        control.flag = true;
+                    }
+                }
+                if (control.shouldEndAfterIteration()) {
+                    stopped = control.stopRequested() && depth < depthLimit;
+                    break;
+                }
+                if (depth >= depthLimit && !control.infinite()) {
+                    break;
+                }
+                if (depth >= depthLimit) {
+                    waitWhileInfinite();
+                    break;
+                }
+            }
+        } catch (SearchAbort abort) {
+            stopped = true;
+        }
+        int[] pv = driver.bestPv;
+        int ponder = pv.length > 1 ? pv[1] : Move.NONE;
+        Score score = SearchValues.toScore(driver.bestValue, driver.bestBound);
+        Map<String, Long> counters = new LinkedHashMap<>(evaluation.counters());
+        return new SearchResult(driver.bestMove, ponder, score, driver.bestDepth, search.nodes, control.elapsedMs(),
+                pv, driver.iterations, counters, stopped);
+    }
+
+    /** In infinite or ponder mode the search must not end on its own: wait for stop or ponderhit. */
+    private void waitWhileInfinite() {
+        while (control.infinite() && !control.stopRequested()) {
+            try {
+                Thread.sleep(2);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        }
+    }
+
+    /**
+     * The root order before the first iteration: the source's order, then by the standard move scores (hash
+     * move, captures by value, killers, history), stable.
+     */
+    private int[] orderRoot(Position position, MoveSource source, int[] legal) {
+        TranspositionTable.Entry e = new TranspositionTable.Entry();
+        int trans = table.probe(position.key(), e) ? e.move : Move.NONE;
+        MovePicker picker = new MovePicker();
+        picker.initMain(position, source, StaticExchange.standard(), history, false, 0, trans);
+        int n = legal.length;
+        int[] scores = new int[n];
+        if (n >= 2) {
+            for (int i = 0; i < n; i++) {
+                scores[i] = picker.moveScore(legal[i]);
+            }
+        }
+        Integer[] index = new Integer[n];
+        for (int i = 0; i < n; i++) {
+            index[i] = i;
+        }
+        Arrays.sort(index, (a, b) -> Integer.compare(scores[b], scores[a])); // stable
+        int[] ordered = new int[n];
+        for (int i = 0; i < n; i++) {
+            ordered[i] = legal[index[i]];
+        }
+        return ordered;
+    }
+
+    /** Collects the best move and reports to the listener. */
+    private final class Driver implements RootReporter {
+        final AlphaBeta search;
+        final SearchListener listener;
+        final SearchEvaluation evaluation;
+        final List<SearchInfo> iterations = new ArrayList<>();
+        int bestMove = Move.NONE;
+        int bestValue;
+        Bound bestBound = Bound.EXACT;
+        int bestDepth;
+        int[] bestPv = new int[0];
+        int lastValue;
+
+        Driver(AlphaBeta search, SearchListener listener, SearchEvaluation evaluation) {
+            this.search = search;
+            this.listener = listener;
+            this.evaluation = evaluation;
+        }
+
+        @Override
+        public void currentMove(int move, int index, int depth) {
+            control.rootMoveIndex = index;
+        }
+
+        @Override
+        public void rootChange() {
+            control.change = true;
+            control.easy = false;
+            control.flag = false;
+        }
+
+        @Override
+        public void newBest(int move, int value, Bound bound, int depth, int[] pv) {
+            bestMove = move;
+            bestValue = value;
+            bestBound = bound;
+            bestDepth = depth;
+            bestPv = pv;
+            listener.onInfo(info(SearchInfo.Kind.NEW_BEST, depth));
+            if (depth > 1) {
+                if (value <= lastValue - profile.settings().badThreshold()) {
+                    control.bad1 = true;
+                    control.easy = false;
+                    control.flag = false;
+                } else {
+                    control.bad1 = false;
+                }
+            }
+        }
+
+        void iterationDone(int depth) {
+            SearchInfo info = info(SearchInfo.Kind.ITERATION, depth);
+            iterations.add(info);
+            listener.onInfo(info);
+        }
+
+        private SearchInfo info(SearchInfo.Kind kind, int depth) {
+            return new SearchInfo(kind, depth, search.selDepth, SearchValues.toScore(bestValue, bestBound),
+                    search.nodes, control.elapsedMs(), table.hashFull(), bestPv, evaluation.counters());
+        }
+    }
+}

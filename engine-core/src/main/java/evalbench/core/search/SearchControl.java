@@ -1,0 +1,127 @@
+package evalbench.core.search;
+
+/**
+ * Decides when a running search stops: a stop request, the node limit, and the clock. Time is managed as
+ * Fruit 2.1 does it: two limits per move, a soft one (no new iteration and, once the first root move of an
+ * iteration is done, no further root moves unless the score is dropping) and a hard one. The search polls
+ * {@link #countNode} at every node; the clock is read every {@value #CHECK_INTERVAL} nodes.
+ */
+final class SearchControl {
+    static final int CHECK_INTERVAL = 1024;
+
+    private volatile boolean stopRequested;
+    private volatile boolean infinite;
+    private boolean canStop;
+    /** The search may end (limits reached) unless it runs in infinite/ponder mode. */
+    boolean flag;
+
+    private long nodeLimit = Long.MAX_VALUE;
+    private boolean timeLimited;
+    private double softLimitMs;
+    private double hardLimitMs;
+    private long startNanos;
+    private int countdown = CHECK_INTERVAL;
+
+    // Root state that the clock rules look at (Fruit's "bad", "easy", "change").
+    boolean bad1;
+    boolean bad2;
+    boolean easy;
+    boolean change;
+    int rootMoveIndex;
+
+    void start(SearchLimits limits, int sideToMove, boolean ponderOption) {
+        stopRequested = false;
+        infinite = limits.infinite() || limits.ponder();
+        canStop = false;
+        flag = false;
+        bad1 = bad2 = easy = change = false;
+        rootMoveIndex = 0;
+        nodeLimit = limits.nodes() > 0 ? limits.nodes() : Long.MAX_VALUE;
+        countdown = CHECK_INTERVAL;
+        startNanos = System.nanoTime();
+        timeLimited = false;
+        if (limits.moveTimeMs() >= 0) {
+            timeLimited = true;
+            softLimitMs = limits.moveTimeMs() * 5.0; // no early end of an iteration: use the whole time
+            hardLimitMs = limits.moveTimeMs();
+        } else if (limits.timeMs(sideToMove) >= 0) {
+            double time = limits.timeMs(sideToMove);
+            double increment = limits.incrementMs(sideToMove);
+            int movesToGo = limits.movesToGo() <= 0 || limits.movesToGo() > 30 ? 30 : limits.movesToGo();
+            double max = Math.max(0.0, time * 0.95 - 1.0);
+            timeLimited = true;
+            double soft = (max + increment * (movesToGo - 1)) / movesToGo * (ponderOption ? 1.25 : 1.0);
+            softLimitMs = Math.min(soft, max);
+            double hard = (max + increment * (movesToGo - 1)) * 0.5;
+            hardLimitMs = Math.min(Math.max(hard, softLimitMs), max);
+        }
+    }
+
+    void requestStop() {
+        stopRequested = true;
+    }
+
+    /** The ponder move was played: from now on the clock limits count. */
+    void ponderHit() {
+        infinite = false;
+    }
+
+    boolean stopRequested() {
+        return stopRequested;
+    }
+
+    boolean timeLimited() {
+        return timeLimited;
+    }
+
+    double softLimitMs() {
+        return softLimitMs;
+    }
+
+    void allowStop() {
+        canStop = true;
+    }
+
+    boolean infinite() {
+        return infinite;
+    }
+
+    long elapsedMs() {
+        return (System.nanoTime() - startNanos) / 1_000_000;
+    }
+
+    double elapsedMsExact() {
+        return (System.nanoTime() - startNanos) / 1e6;
+    }
+
+    void countNode(AlphaBeta search) {
+        if (--countdown <= 0 || search.nodes >= nodeLimit) {
+            countdown = CHECK_INTERVAL;
+            check(search.nodes);
+        }
+    }
+
+    /** Throws {@link SearchAbort} when the search must end now. */
+    void check(long nodes) {
+        if (nodes >= nodeLimit) {
+            flag = true;
+        }
+        if (timeLimited) {
+            double time = elapsedMsExact();
+            if (time >= hardLimitMs) {
+                flag = true;
+            }
+            if (time >= softLimitMs && !bad1 && !bad2 && rootMoveIndex == 0) {
+                flag = true;
+            }
+        }
+        if (canStop && (stopRequested || (flag && !infinite))) {
+            throw SearchAbort.INSTANCE;
+        }
+    }
+
+    /** True when, after an iteration, the driver should end (stop request, or limits outside infinite mode). */
+    boolean shouldEndAfterIteration() {
+        return canStop && (stopRequested || (flag && !infinite));
+    }
+}

@@ -1,0 +1,41 @@
+package evalbench.core.search;
+
+import evalbench.core.eval.Evaluator;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One engine's way of searching, supplied by its evaluator model: the settings of the shared search, the
+ * move generation order, material draw rules, and the evaluation as the search sees it. Immutable:
+ * {@link #withOptions} gives a configured copy.
+ */
+public interface SearchProfile {
+    /** Display name, e.g. "Fruit 2.1". */
+    String name();
+
+    SearchSettings settings();
+
+    /** Options a UCI client may set (in addition to Hash and the parameter file). */
+    List<SearchOption> options();
+
+    /** A copy with option values applied (names as in {@link #options()}; values already validated). */
+    SearchProfile withOptions(Map<String, String> values);
+
+    /** A move source for one search thread. */
+    MoveSource newMoveSource();
+
+    /** Material draws recognised by the search, for one search thread. */
+    default DrawRecogniser drawRecogniser(Evaluator evaluator) {
+        return DrawRecogniser.NONE;
+    }
+
+    /** The evaluation as the search calls it, for one search thread. */
+    default SearchEvaluation evaluation(Evaluator evaluator) {
+        return evaluator::evaluate;
+    }
+
+    /** A profile using the standard settings and engine-core's own move order. */
+    static SearchProfile standard(String name) {
+        return new StandardProfile(name, SearchSettings.fruit21());
+    }
+}

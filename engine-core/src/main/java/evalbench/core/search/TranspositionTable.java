@@ -1,0 +1,221 @@
+package evalbench.core.search;
+
+import java.util.Arrays;
+
+/**
+ * The transposition table as Fruit 2.1 keeps it (and Strelka 2.0 B copies it): 16-byte entries holding a
+ * lower and an upper bound, each with the depth it was proven at, plus the best move with its own depth.
+ * A key's cluster is the four entries starting at {@code key & mask} (clusters overlap; the table has three
+ * spare entries at the end so no cluster wraps). The high 32 bits of the key are the entry's lock.
+ * Replacement prefers entries of older searches, then the shallowest.
+ *
+ * <p>Each entry is two longs: {@code lock | move << 32 | depth << 49 | date << 57} and
+ * {@code moveDepth | minDepth << 8 | maxDepth << 16 | minValue << 24 | maxValue << 40} (depths as unsigned
+ * bytes offset by 128, values as unsigned shorts offset by 32768).
+ */
+public final class TranspositionTable {
+    public static final int CLUSTER_SIZE = 4;
+    public static final int DATE_SIZE = 16;
+    /** Depth of a bound or move the entry does not hold. */
+    public static final int DEPTH_NONE = -128;
+    private static final int ENTRY_BYTES = 16;
+
+    private static final long LOCK_MASK = 0xFFFF_FFFFL;
+    private static final int MOVE_SHIFT = 32;
+    private static final long MOVE_MASK = 0x1FFFFL;
+    private static final int DEPTH_SHIFT = 49;
+    private static final int DATE_SHIFT = 57;
+
+    private long[] table = new long[0];
+    private int mask;
+    private int date;
+    private final int[] age = new int[DATE_SIZE];
+    private final int valueInfinite;
+    private int megabytes;
+
+    /** @param valueInfinite the search's "no bound" value (bounds at +/- this mean "none") */
+    public TranspositionTable(int megabytes, int valueInfinite) {
+        this.valueInfinite = valueInfinite;
+        resize(megabytes);
+    }
+
+    /** Allocates the largest power-of-two table that fits in {@code megabytes} (at least 1) and clears it. */
+    public void resize(int megabytes) {
+        if (megabytes < 1) {
+            throw new IllegalArgumentException("hash size must be at least 1 MB, got " + megabytes);
+        }
+        this.megabytes = megabytes;
+        long target = (long) megabytes * 1024 * 1024;
+        long bytes = Long.highestOneBit(target);
+        int entries = (int) (bytes / ENTRY_BYTES);
+        mask = entries - 1;
+        table = new long[(entries + CLUSTER_SIZE - 1) * 2];
+        clear();
+    }
+
+    public int megabytes() {
+        return megabytes;
+    }
+
+    /** Number of entries (a power of two). */
+    public int size() {
+        return mask + 1;
+    }
+
+    /** Forgets everything (UCI "ucinewgame"); the date restarts at 0. */
+    public void clear() {
+        setDate(0);
+        long first = (long) (DEPTH_NONE + 128) << DEPTH_SHIFT | (long) date << DATE_SHIFT;
+        long second = packBounds(DEPTH_NONE, DEPTH_NONE, DEPTH_NONE, -valueInfinite, valueInfinite);
+        for (int i = 0; i < table.length; i += 2) {
+            table[i] = first;
+            table[i + 1] = second;
+        }
+    }
+
+    /** Called once at the start of every search: entries of earlier searches age by one. */
+    public void newSearch() {
+        setDate((date + 1) % DATE_SIZE);
+    }
+
+    private void setDate(int value) {
+        date = value;
+        for (int d = 0; d < DATE_SIZE; d++) {
+            age[d] = Math.floorMod(date - d, DATE_SIZE);
+        }
+    }
+
+    /**
+     * Looks a key up. On a hit the entry is marked as used by this search and its contents are written into
+     * {@code out}; returns false on a miss.
+     */
+    public boolean probe(long key, Entry out) {
+        int lock = (int) (key >>> 32);
+        int index = ((int) key & mask) << 1;
+        for (int i = 0; i < CLUSTER_SIZE; i++, index += 2) {
+            long first = table[index];
+            if ((int) first == lock) {
+                if ((int) (first >>> DATE_SHIFT) != date) {
+                    first = first & ~(0xFL << DATE_SHIFT) | (long) date << DATE_SHIFT;
+                    table[index] = first;
+                }
+                out.move = (int) (first >>> MOVE_SHIFT & MOVE_MASK);
+                long second = table[index + 1];
+                out.moveDepth = (int) (second & 0xFF) - 128;
+                out.minDepth = (int) (second >>> 8 & 0xFF) - 128;
+                out.maxDepth = (int) (second >>> 16 & 0xFF) - 128;
+                out.minValue = (int) (second >>> 24 & 0xFFFF) - 32768;
+                out.maxValue = (int) (second >>> 40 & 0xFFFF) - 32768;
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Stores what a node found: its best move (0 = none), the depth, and a lower bound {@code minValue}
+     * (or -infinite for none) and an upper bound {@code maxValue} (or +infinite). An entry for the same key is
+     * updated bound by bound where the new depth is at least the old one.
+     */
+    public void store(long key, int move, int depth, int minValue, int maxValue) {
+        int lock = (int) (key >>> 32);
+        int start = ((int) key & mask) << 1;
+        int best = -1;
+        int bestScore = -32767;
+        for (int i = 0, index = start; i < CLUSTER_SIZE; i++, index += 2) {
+            long first = table[index];
+            if ((int) first == lock) {
+                update(index, first, move, depth, minValue, maxValue);
+                return;
+            }
+            int entryDepth = (int) (first >>> DEPTH_SHIFT & 0xFF) - 128;
+            int score = age[(int) (first >>> DATE_SHIFT)] * 256 - entryDepth;
+            if (score > bestScore) {
+                best = index;
+                bestScore = score;
+            }
+        }
+        int moveDepth = move != 0 ? depth : DEPTH_NONE;
+        int minDepth = minValue > -valueInfinite ? depth : DEPTH_NONE;
+        int maxDepth = maxValue < valueInfinite ? depth : DEPTH_NONE;
+        table[best] = packFirst(lock, move, depth, date);
+        table[best + 1] = packBounds(moveDepth, minDepth, maxDepth, minValue, maxValue);
+    }
+
+    private void update(int index, long first, int move, int depth, int minValue, int maxValue) {
+        long second = table[index + 1];
+        int entryDepth = (int) (first >>> DEPTH_SHIFT & 0xFF) - 128;
+        int entryMove = (int) (first >>> MOVE_SHIFT & MOVE_MASK);
+        int moveDepth = (int) (second & 0xFF) - 128;
+        int minDepth = (int) (second >>> 8 & 0xFF) - 128;
+        int maxDepth = (int) (second >>> 16 & 0xFF) - 128;
+        int oldMin = (int) (second >>> 24 & 0xFFFF) - 32768;
+        int oldMax = (int) (second >>> 40 & 0xFFFF) - 32768;
+        if (depth > entryDepth) {
+            entryDepth = depth; // kept for the replacement scheme
+        }
+        if (move != 0 && depth >= moveDepth) {
+            moveDepth = depth;
+            entryMove = move;
+        }
+        if (minValue > -valueInfinite && depth >= minDepth) {
+            minDepth = depth;
+            oldMin = minValue;
+        }
+        if (maxValue < valueInfinite && depth >= maxDepth) {
+            maxDepth = depth;
+            oldMax = maxValue;
+        }
+        table[index] = packFirst((int) first, entryMove, entryDepth, date);
+        table[index + 1] = packBounds(moveDepth, minDepth, maxDepth, oldMin, oldMax);
+    }
+
+    private static long packFirst(int lock, int move, int depth, int entryDate) {
+        return (lock & LOCK_MASK) | ((long) move & MOVE_MASK) << MOVE_SHIFT | (long) (depth + 128) << DEPTH_SHIFT
+                | (long) entryDate << DATE_SHIFT;
+    }
+
+    private static long packBounds(int moveDepth, int minDepth, int maxDepth, int minValue, int maxValue) {
+        return (moveDepth + 128) | (long) (minDepth + 128) << 8 | (long) (maxDepth + 128) << 16
+                | (long) (minValue + 32768) << 24 | (long) (maxValue + 32768) << 40;
+    }
+
+    /** Permille of the first thousand entries written or read by the current search (UCI "hashfull"). */
+    public int hashFull() {
+        int n = Math.min(1000, size());
+        int used = 0;
+        for (int i = 0; i < n; i++) {
+            long first = table[i << 1];
+            if ((int) (first >>> DATE_SHIFT) == date && (int) (first >>> DEPTH_SHIFT & 0xFF) != 0) {
+                used++;
+            }
+        }
+        return used * 1000 / n;
+    }
+
+    /** What a probe found. Reused by the caller to avoid allocation. */
+    public static final class Entry {
+        public int move;
+        public int moveDepth;
+        public int minDepth;
+        public int maxDepth;
+        public int minValue;
+        public int maxValue;
+
+        @Override
+        public String toString() {
+            return "move " + move + " min " + minValue + "@" + minDepth + " max " + maxValue + "@" + maxDepth;
+        }
+    }
+
+    @Override
+    public String toString() {
+        return "TranspositionTable[" + megabytes + " MB, " + size() + " entries, date " + date + "]";
+    }
+
+    /** For tests: true if every entry is empty. */
+    boolean isEmpty() {
+        long first = (long) (DEPTH_NONE + 128) << DEPTH_SHIFT | (long) date << DATE_SHIFT;
+        return Arrays.stream(table).filter(v -> v == first).count() == table.length / 2 && date == 0;
+    }
+}
