@@ -4,6 +4,9 @@ import evalbench.app.cli.BenchCommand;
 import evalbench.app.cli.EvalCommand;
 import evalbench.app.cli.JmhCommand;
 import evalbench.app.cli.PerftCommand;
+import evalbench.app.cli.SearchCommand;
+import evalbench.app.cli.SuiteCommand;
+import evalbench.app.cli.UciCommand;
 import evalbench.app.cli.UsageError;
 import evalbench.core.FenException;
 import evalbench.core.eval.ParameterFileException;
@@ -22,7 +25,8 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "evalbench", mixinStandardHelpOptions = true, versionProvider = Version.class,
         description = "Compare the evaluation functions of Fruit 2.1 and Rybka 1.0 Beta term by term.",
-        subcommands = {EvalCommand.class, PerftCommand.class, BenchCommand.class, JmhCommand.class})
+        subcommands = {EvalCommand.class, PerftCommand.class, SearchCommand.class, SuiteCommand.class,
+            UciCommand.class, BenchCommand.class, JmhCommand.class})
 public final class Cli implements Runnable {
     public static final int EXIT_OK = 0;
     public static final int EXIT_CHECK_FAILED = 1;

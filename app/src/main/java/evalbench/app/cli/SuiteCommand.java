@@ -1,0 +1,232 @@
+package evalbench.app.cli;
+
+import com.fasterxml.jackson.dataformat.csv.CsvMapper;
+import com.fasterxml.jackson.dataformat.csv.CsvSchema;
+import evalbench.app.Cli;
+import evalbench.app.report.AtomicOutput;
+import evalbench.core.Move;
+import evalbench.core.San;
+import evalbench.core.eval.EvaluatorModel;
+import evalbench.core.eval.ParameterSet;
+import evalbench.core.io.PositionFile;
+import evalbench.core.io.PositionFileException;
+import evalbench.core.io.PositionRecord;
+import evalbench.core.search.Search;
+import evalbench.core.search.SearchLimits;
+import evalbench.core.search.SearchListener;
+import evalbench.core.search.SearchResult;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * {@code suite}: every position of a FEN list or EPD file searched in one process, each from a cleared hash
+ * (as after "ucinewgame"), with "bm"/"am" scored where the file has them.
+ */
+@Command(name = "suite", mixinStandardHelpOptions = true,
+        description = {"Search every position of a FEN list or EPD file; score bm/am; print 'solved K/N'.",
+            "Each position starts from a cleared hash; --threads spreads positions over workers (own search each)."})
+public final class SuiteCommand implements Callable<Integer> {
+    static final List<String> CSV_COLUMNS = List.of("source", "line", "id", "fen", "bestmove", "score_type", "score",
+            "depth", "nodes", "time_ms", "solved");
+
+    @Mixin
+    EngineOptions engine;
+
+    @Option(names = "--input", paramLabel = "FILE", required = true, description = "A FEN list or an EPD file.")
+    Path input;
+
+    @ArgGroup(exclusive = true, multiplicity = "1")
+    Limits limits;
+
+    @Option(names = "--csv", paramLabel = "FILE", description = "Write one row per position to this CSV file.")
+    Path csv;
+
+    @Option(names = "--threads", paramLabel = "K", defaultValue = "1",
+            description = "Worker threads, each with its own search and hash (default: ${DEFAULT-VALUE}).")
+    int threads;
+
+    @Option(names = "--quiet", description = "No progress lines on standard error.")
+    boolean quiet;
+
+    @Spec
+    CommandSpec spec;
+
+    /** One position's outcome. */
+    record Row(PositionRecord record, SearchResult result, String solved) {
+    }
+
+    @Override
+    public Integer call() throws IOException, InterruptedException {
+        if (threads < 1 || threads > 64) {
+            throw new UsageError("--threads must be 1..64, got " + threads);
+        }
+        EvaluatorModel m = engine.resolveModel();
+        ParameterSet set = engine.parameters(m);
+        List<PositionRecord> records = PositionFile.read(input);
+        List<Expectation> expectations = new ArrayList<>();
+        for (PositionRecord r : records) {
+            expectations.add(Expectation.of(r, input));
+        }
+        SearchLimits searchLimits = limits.toSearchLimits();
+        engine.profile(m); // reject bad --option values before starting
+        String source = input.getFileName().toString();
+        PrintWriter err = spec.commandLine().getErr();
+        if (!quiet) {
+            err.printf(Locale.ROOT, "suite: %d positions of %s, %s %s, %d thread(s), hash %d MB%n", records.size(),
+                    source, m.id(), limits.describe(), threads, engine.hashMb);
+            err.flush();
+        }
+
+        Row[] rows = new Row[records.size()];
+        AtomicInteger next = new AtomicInteger();
+        AtomicInteger done = new AtomicInteger();
+        AtomicInteger solvedSoFar = new AtomicInteger();
+        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(null, r, "suite-worker", 64L << 20);
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            List<Future<?>> futures = new ArrayList<>();
+            for (int w = 0; w < threads; w++) {
+                futures.add(pool.submit(() -> {
+                    Search search = engine.newSearch(m, set);
+                    for (int i = next.getAndIncrement(); i < records.size(); i = next.getAndIncrement()) {
+                        search.clearHash();
+                        PositionRecord r = records.get(i);
+                        SearchResult result = search.run(r.position(), searchLimits, SearchListener.NONE);
+                        String solved = expectations.get(i).judge(result.bestMove());
+                        rows[i] = new Row(r, result, solved);
+                        if ("1".equals(solved)) {
+                            solvedSoFar.incrementAndGet();
+                        }
+                        int n = done.incrementAndGet();
+                        if (!quiet) {
+                            synchronized (err) {
+                                err.printf(Locale.ROOT, "suite: %d/%d  line %d %s  %s%n", n, records.size(),
+                                        r.line(), r.id(), solved.isEmpty() ? "" : "solved so far " + solvedSoFar.get());
+                                err.flush();
+                            }
+                        }
+                    }
+                    return null;
+                }));
+            }
+            for (Future<?> f : futures) {
+                f.get();
+            }
+        } catch (ExecutionException e) {
+            Throwable cause = e.getCause();
+            throw cause instanceof RuntimeException re ? re : new IllegalStateException(cause);
+        } finally {
+            pool.shutdownNow();
+        }
+
+        PrintWriter out = spec.commandLine().getOut();
+        int scored = 0;
+        int solved = 0;
+        long nodes = 0;
+        long timeMs = 0;
+        for (Row row : rows) {
+            PositionRecord r = row.record();
+            SearchResult res = row.result();
+            nodes += res.nodes();
+            timeMs += res.timeMs();
+            String best = res.bestMove() == Move.NONE ? "-" : San.format(r.position(), res.bestMove());
+            out.printf(Locale.ROOT, "%5d %-14s %-8s %-12s depth %2d nodes %10d %6d ms%s%n", r.line(), r.id(), best,
+                    res.score().toUci(), res.depth(), res.nodes(), res.timeMs(),
+                    row.solved().isEmpty() ? "" : row.solved().equals("1") ? "  solved" : "  NOT solved");
+            if (!row.solved().isEmpty()) {
+                scored++;
+                if (row.solved().equals("1")) {
+                    solved++;
+                }
+            }
+        }
+        out.printf(Locale.ROOT, "nodes %d, search time %d ms, %d nodes/s per thread%n", nodes, timeMs,
+                timeMs == 0 ? 0 : nodes * 1000 / timeMs);
+        if (scored > 0) {
+            out.printf(Locale.ROOT, "solved %d/%d%n", solved, scored);
+        } else {
+            out.println("solved -/0 (the file has no bm/am operations)");
+        }
+        out.flush();
+        if (csv != null) {
+            writeCsv(csv, source, rows);
+        }
+        return Cli.EXIT_OK;
+    }
+
+    private static void writeCsv(Path file, String source, Row[] rows) throws IOException {
+        CsvSchema.Builder schema = CsvSchema.builder().setUseHeader(true);
+        for (String c : CSV_COLUMNS) {
+            schema.addColumn(c);
+        }
+        List<Map<String, Object>> data = new ArrayList<>();
+        for (Row row : rows) {
+            SearchResult res = row.result();
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("source", source);
+            m.put("line", row.record().line());
+            m.put("id", row.record().id());
+            m.put("fen", row.record().fen());
+            m.put("bestmove", Move.toUci(res.bestMove()));
+            m.put("score_type", res.score().isMate() ? "mate" : "cp");
+            m.put("score", res.score().value());
+            m.put("depth", res.depth());
+            m.put("nodes", res.nodes());
+            m.put("time_ms", res.timeMs());
+            m.put("solved", row.solved());
+            data.add(m);
+        }
+        CsvMapper mapper = new CsvMapper();
+        AtomicOutput.write(file, w -> mapper.writer(schema.build()).writeValue(w, data));
+    }
+
+    /** The bm/am operations of a record as sets of moves. */
+    record Expectation(Set<Integer> best, Set<Integer> avoid) {
+        static Expectation of(PositionRecord r, Path file) {
+            try {
+                return new Expectation(moves(r, "bm"), moves(r, "am"));
+            } catch (IllegalArgumentException e) {
+                throw new PositionFileException(file.toString(), r.line(), e.getMessage(), e);
+            }
+        }
+
+        private static Set<Integer> moves(PositionRecord r, String opcode) {
+            Set<Integer> set = new java.util.HashSet<>();
+            for (String san : r.operands(opcode)) {
+                set.add(San.parse(r.position(), san));
+            }
+            return set;
+        }
+
+        /** "1" solved, "0" not solved, "" nothing to judge. */
+        String judge(int move) {
+            if (best.isEmpty() && avoid.isEmpty()) {
+                return "";
+            }
+            boolean ok = (best.isEmpty() || best.contains(move)) && !avoid.contains(move);
+            return ok ? "1" : "0";
+        }
+    }
+}

@@ -1,0 +1,36 @@
+package evalbench.app.cli;
+
+import evalbench.app.Cli;
+import evalbench.app.Version;
+import evalbench.app.report.BreakdownText;
+import evalbench.core.eval.EvaluatorModel;
+import evalbench.core.eval.Models;
+import evalbench.core.uci.UciEngine;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code uci}: one model as a UCI engine on standard input and output, for chess GUIs and match tools. */
+@Command(name = "uci", mixinStandardHelpOptions = true,
+        description = {"Play as a UCI engine on standard input/output (for GUIs, polyglot, cutechess).",
+            "Besides UCI it understands 'eval' (the breakdown of the current position)."})
+public final class UciCommand implements Callable<Integer> {
+    @Option(names = "--model", paramLabel = "MODEL", required = true, description = "fruit or rybka.")
+    String model;
+
+    @Override
+    public Integer call() throws IOException {
+        EvaluatorModel m = Models.byId(model);
+        PrintStream out = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), true,
+                StandardCharsets.UTF_8);
+        UciEngine engine = new UciEngine(m, "evalbench " + m.name() + " (" + Version.text() + ")", "evalbench",
+                BreakdownText::single, out);
+        engine.run(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)));
+        return Cli.EXIT_OK;
+    }
+}

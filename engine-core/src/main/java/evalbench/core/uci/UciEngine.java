@@ -1,0 +1,420 @@
+package evalbench.core.uci;
+
+import evalbench.core.FenException;
+import evalbench.core.Move;
+import evalbench.core.Position;
+import evalbench.core.Uci;
+import evalbench.core.eval.Breakdown;
+import evalbench.core.eval.EvaluatorModel;
+import evalbench.core.eval.ParameterSet;
+import evalbench.core.search.Search;
+import evalbench.core.search.SearchInfo;
+import evalbench.core.search.SearchLimits;
+import evalbench.core.search.SearchOption;
+import evalbench.core.search.SearchProfile;
+import evalbench.core.search.SearchResult;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.Function;
+
+/**
+ * One model as a UCI engine. Reads commands line by line; the search runs on its own thread so "stop",
+ * "isready" and "ponderhit" are answered at once. A line it cannot use gets an {@code info string} saying
+ * why and is otherwise ignored: the engine never dies on input. Every output line is flushed.
+ *
+ * <p>Besides standard UCI it understands {@code eval} (the breakdown of the current position).
+ */
+public final class UciEngine {
+    static final String OPTION_HASH = "Hash";
+    static final String OPTION_CLEAR_HASH = "Clear Hash";
+    static final String OPTION_PONDER = "Ponder";
+    static final String OPTION_PARAMETERS = "ParameterFile";
+    static final int DEFAULT_HASH_MB = 64;
+    static final int MAX_HASH_MB = 4096;
+
+    private final EvaluatorModel model;
+    private final String idName;
+    private final String author;
+    private final Function<Breakdown, String> breakdownText;
+    private final PrintStream out;
+    private final Object outputLock = new Object();
+
+    private ParameterSet parameters;
+    private final Map<String, String> profileOptions = new LinkedHashMap<>();
+    private int hashMb = DEFAULT_HASH_MB;
+    private boolean ponderOption;
+    private Search search;
+    private Position position = Position.start();
+
+    private Thread searchThread;
+    private volatile Search running;
+
+    /**
+     * @param model         the evaluator (and search profile) to play with
+     * @param idName        what "id name" says
+     * @param author        what "id author" says
+     * @param breakdownText how "eval" prints a breakdown
+     * @param out           where answers go
+     */
+    public UciEngine(EvaluatorModel model, String idName, String author, Function<Breakdown, String> breakdownText,
+            PrintStream out) {
+        this.model = model;
+        this.idName = idName;
+        this.author = author;
+        this.breakdownText = breakdownText;
+        this.out = out;
+        this.parameters = model.defaultParameters();
+        for (SearchOption o : model.searchProfile().options()) {
+            profileOptions.put(o.name(), o.defaultValue());
+        }
+    }
+
+    /** Reads commands until "quit" or the end of input; returns when the engine has stopped. */
+    public void run(BufferedReader in) throws IOException {
+        String line;
+        while ((line = in.readLine()) != null) {
+            if (!handle(line)) {
+                break;
+            }
+        }
+        stopSearch();
+    }
+
+    /** Handles one input line; false after "quit". Never throws for bad input. */
+    public boolean handle(String rawLine) {
+        String line = rawLine.replace('\t', ' ').strip();
+        if (line.isEmpty()) {
+            return true;
+        }
+        String[] words = line.split(" +");
+        try {
+            switch (words[0]) {
+                case "uci":
+                    identify();
+                    break;
+                case "isready":
+                    send("readyok");
+                    break;
+                case "ucinewgame":
+                    stopSearch();
+                    searchEngine().clearHash();
+                    break;
+                case "setoption":
+                    setOption(line);
+                    break;
+                case "position":
+                    if (isSearching()) {
+                        info("position ignored: a search is running (send stop first)");
+                    } else {
+                        position = parsePosition(words);
+                    }
+                    break;
+                case "go":
+                    go(words);
+                    break;
+                case "stop":
+                    stopSearch();
+                    break;
+                case "ponderhit":
+                    Search s = running;
+                    if (s != null) {
+                        s.ponderHit();
+                    }
+                    break;
+                case "eval":
+                    send(breakdownText.apply(searchEngine().evaluator().explain(position)).stripTrailing());
+                    break;
+                case "d":
+                    send(position.toFen());
+                    break;
+                case "debug":
+                case "register":
+                    break;
+                case "quit":
+                    stopSearch();
+                    return false;
+                default:
+                    info("unknown command '" + words[0] + "' ignored");
+            }
+        } catch (FenException e) {
+            info("bad position: " + firstLine(e.getMessage()));
+        } catch (IllegalArgumentException | IllegalStateException e) {
+            info(firstLine(e.getMessage()));
+        } catch (IOException e) {
+            info("cannot read: " + firstLine(e.getMessage()));
+        } catch (RuntimeException e) {
+            info("internal error on '" + line + "': " + e);
+        }
+        return true;
+    }
+
+    private void identify() {
+        send("id name " + idName);
+        send("id author " + author);
+        send("option name " + OPTION_HASH + " type spin default " + DEFAULT_HASH_MB + " min 1 max " + MAX_HASH_MB);
+        send("option name " + OPTION_CLEAR_HASH + " type button");
+        send("option name " + OPTION_PONDER + " type check default false");
+        send("option name " + OPTION_PARAMETERS + " type string default <empty>");
+        for (SearchOption o : model.searchProfile().options()) {
+            send(o.toUci());
+        }
+        send("uciok");
+    }
+
+    private void setOption(String line) throws IOException {
+        int nameAt = line.indexOf(" name ");
+        if (nameAt < 0) {
+            throw new IllegalArgumentException("setoption needs 'name <id> [value <x>]'");
+        }
+        String rest = line.substring(nameAt + 6);
+        int valueAt = rest.indexOf(" value ");
+        String name = (valueAt < 0 ? rest : rest.substring(0, valueAt)).strip();
+        String value = valueAt < 0 ? null : rest.substring(valueAt + 7).strip();
+        if (isSearching()) {
+            throw new IllegalStateException("setoption ignored: a search is running (send stop first)");
+        }
+        if (name.equalsIgnoreCase(OPTION_HASH)) {
+            hashMb = Integer.parseInt(SearchOption.spin(OPTION_HASH, DEFAULT_HASH_MB, 1, MAX_HASH_MB, "")
+                    .validate(value));
+            if (search != null) {
+                search.setHashSize(hashMb);
+            }
+        } else if (name.equalsIgnoreCase(OPTION_CLEAR_HASH)) {
+            searchEngine().clearHash();
+        } else if (name.equalsIgnoreCase(OPTION_PONDER)) {
+            ponderOption = Boolean.parseBoolean(SearchOption.check(OPTION_PONDER, false, "").validate(value));
+            if (search != null) {
+                search.setPonderOption(ponderOption);
+            }
+        } else if (name.equalsIgnoreCase(OPTION_PARAMETERS)) {
+            if (value == null || value.isEmpty() || value.equals("<empty>")) {
+                parameters = model.defaultParameters();
+            } else {
+                parameters = model.loadParameters(Path.of(value));
+            }
+            search = null;
+            info("parameters " + parameters.name() + " sha256 " + parameters.sha256());
+        } else {
+            SearchOption option = profileOption(name);
+            profileOptions.put(option.name(), option.validate(value));
+            search = null;
+        }
+    }
+
+    private SearchOption profileOption(String name) {
+        for (SearchOption o : model.searchProfile().options()) {
+            if (o.name().equalsIgnoreCase(name)) {
+                return o;
+            }
+        }
+        throw new IllegalArgumentException("unknown option '" + name + "' ignored");
+    }
+
+    private Search searchEngine() {
+        if (search == null) {
+            SearchProfile profile = model.searchProfile().withOptions(profileOptions);
+            search = new Search(profile, model.create(parameters), hashMb);
+            search.setPonderOption(ponderOption);
+        }
+        return search;
+    }
+
+    static Position parsePosition(String[] words) {
+        if (words.length < 2) {
+            throw new IllegalArgumentException("position needs 'startpos' or 'fen <fen>'");
+        }
+        int i;
+        Position p;
+        if (words[1].equals("startpos")) {
+            p = Position.start();
+            i = 2;
+        } else if (words[1].equals("fen")) {
+            StringBuilder fen = new StringBuilder();
+            i = 2;
+            while (i < words.length && !words[i].equals("moves")) {
+                fen.append(fen.length() == 0 ? "" : " ").append(words[i++]);
+            }
+            p = Position.fromFen(fen.toString());
+        } else {
+            throw new IllegalArgumentException("position needs 'startpos' or 'fen <fen>', not '" + words[1] + "'");
+        }
+        if (i < words.length) {
+            if (!words[i].equals("moves")) {
+                throw new IllegalArgumentException("expected 'moves' after the position, not '" + words[i] + "'");
+            }
+            for (i++; i < words.length; i++) {
+                p.makeMove(Uci.parse(p, words[i]));
+            }
+        }
+        return p;
+    }
+
+    private void go(String[] words) {
+        if (isSearching()) {
+            throw new IllegalStateException("go ignored: a search is already running");
+        }
+        SearchLimits limits = parseGo(words, position);
+        Search s = searchEngine();
+        Position root = position.copy();
+        running = s;
+        searchThread = new Thread(null, () -> runSearch(s, root, limits), "uci-search", 64L << 20);
+        searchThread.setDaemon(true);
+        searchThread.start();
+    }
+
+    private void runSearch(Search s, Position root, SearchLimits limits) {
+        String best;
+        try {
+            SearchResult result = s.run(root, limits, this::report);
+            for (Map.Entry<String, Long> c : result.counters().entrySet()) {
+                info(c.getKey() + " " + c.getValue());
+            }
+            best = "bestmove " + Move.toUci(result.bestMove());
+            if (result.ponderMove() != Move.NONE) {
+                best += " ponder " + Move.toUci(result.ponderMove());
+            }
+        } catch (RuntimeException e) {
+            info("search failed: " + e);
+            best = "bestmove 0000";
+        }
+        // Ready for the next command before the GUI reads "bestmove" and answers it.
+        running = null;
+        send(best);
+    }
+
+    private void report(SearchInfo i) {
+        StringBuilder sb = new StringBuilder("info depth ").append(i.depth()).append(" seldepth ").append(i.selDepth());
+        if (i.pv().length > 0) {
+            sb.append(" score ").append(i.score().toUci());
+        }
+        sb.append(" time ").append(i.timeMs()).append(" nodes ").append(i.nodes()).append(" nps ").append(i.nps())
+                .append(" hashfull ").append(i.hashFull());
+        if (i.pv().length > 0) {
+            sb.append(" pv ").append(i.pvUci());
+        }
+        send(sb.toString());
+    }
+
+    static SearchLimits parseGo(String[] words, Position position) {
+        SearchLimits limits = SearchLimits.none();
+        long wtime = -1;
+        long btime = -1;
+        long winc = 0;
+        long binc = 0;
+        int movesToGo = 0;
+        List<Integer> searchMoves = new ArrayList<>();
+        for (int i = 1; i < words.length; i++) {
+            String w = words[i].toLowerCase(Locale.ROOT);
+            switch (w) {
+                case "infinite":
+                    limits = limits.withInfinite(true);
+                    break;
+                case "ponder":
+                    limits = limits.withPonder(true);
+                    break;
+                case "depth":
+                    limits = limits.withDepth((int) number(words, ++i, w));
+                    break;
+                case "nodes":
+                    limits = limits.withNodes(number(words, ++i, w));
+                    break;
+                case "movetime":
+                    limits = limits.withMoveTime(number(words, ++i, w));
+                    break;
+                case "mate":
+                    limits = limits.withDepth((int) Math.min(SearchLimits.MAX_DEPTH, 2 * number(words, ++i, w) - 1));
+                    break;
+                case "wtime":
+                    wtime = number(words, ++i, w);
+                    break;
+                case "btime":
+                    btime = number(words, ++i, w);
+                    break;
+                case "winc":
+                    winc = Math.max(0, number(words, ++i, w));
+                    break;
+                case "binc":
+                    binc = Math.max(0, number(words, ++i, w));
+                    break;
+                case "movestogo":
+                    movesToGo = (int) Math.max(0, number(words, ++i, w));
+                    break;
+                case "searchmoves":
+                    while (i + 1 < words.length && looksLikeMove(words[i + 1])) {
+                        searchMoves.add(Uci.parse(position, words[++i]));
+                    }
+                    break;
+                default:
+                    throw new IllegalArgumentException("go: unknown word '" + words[i] + "'");
+            }
+        }
+        if (wtime >= 0 || btime >= 0) {
+            // A negative clock (some GUIs send it when flagging) counts as no time left.
+            limits = limits.withClock(wtime < -1 ? 0 : wtime, btime < -1 ? 0 : btime, winc, binc, movesToGo);
+        }
+        return limits.withSearchMoves(searchMoves);
+    }
+
+    private static boolean looksLikeMove(String word) {
+        return word.length() >= 4 && word.length() <= 5 && Character.isLetter(word.charAt(0))
+                && Character.isDigit(word.charAt(1));
+    }
+
+    private static long number(String[] words, int i, String what) {
+        if (i >= words.length) {
+            throw new IllegalArgumentException("go: '" + what + "' needs a number");
+        }
+        try {
+            return Long.parseLong(words[i]);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("go: '" + what + "' needs a number, not '" + words[i] + "'");
+        }
+    }
+
+    private boolean isSearching() {
+        return running != null;
+    }
+
+    /** Stops a running search and waits until its "bestmove" line is out. */
+    private void stopSearch() {
+        Search s = running;
+        if (s != null) {
+            s.stop();
+        }
+        Thread t = searchThread;
+        if (t != null) {
+            try {
+                t.join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            searchThread = null;
+        }
+    }
+
+    private void info(String text) {
+        send("info string " + text);
+    }
+
+    private void send(String text) {
+        synchronized (outputLock) {
+            out.println(text);
+            out.flush();
+        }
+    }
+
+    private static String firstLine(String message) {
+        if (message == null) {
+            return "error";
+        }
+        int nl = message.indexOf('\n');
+        return nl < 0 ? message : message.substring(0, nl);
+    }
+}
