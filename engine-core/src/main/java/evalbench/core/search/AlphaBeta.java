@@ -79,7 +79,7 @@ final class AlphaBeta {
         for (int i = back; i >= 1; i--) {
             keys[sp++] = position.keyBefore(i);
         }
-        reversible[sp] = back;
+        reversible[sp] = position.halfmoveClock();
         captureSquare[sp] = Square.NONE;
     }
 

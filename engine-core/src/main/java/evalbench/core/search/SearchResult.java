@@ -31,6 +31,15 @@ public record SearchResult(int bestMove, int ponderMove, Score score, int depth,
         return pv.clone();
     }
 
+    /** The PV in UCI notation, moves separated by blanks. */
+    public String pvUci() {
+        StringBuilder sb = new StringBuilder();
+        for (int m : pv) {
+            sb.append(sb.length() == 0 ? "" : " ").append(Move.toUci(m));
+        }
+        return sb.toString();
+    }
+
     public long nps() {
         return timeMs <= 0 ? 0 : nodes * 1000 / timeMs;
     }
