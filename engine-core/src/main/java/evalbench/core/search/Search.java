@@ -70,6 +70,36 @@ public final class Search {
 
     /** Searches {@code root} (not changed) within {@code limits}; progress goes to {@code listener}. */
     public SearchResult run(Position root, SearchLimits limits, SearchListener listener) {
+        control.resetStop();
+        return runStarted(root, limits, listener);
+    }
+
+    /**
+     * Starts the search on a new thread and returns at once; {@code onDone} receives the result (or, if the
+     * search failed, null and the exception) on that thread. A {@link #stop} after this call ends this search,
+     * however soon it comes.
+     */
+    public Thread start(Position root, SearchLimits limits, SearchListener listener,
+            java.util.function.BiConsumer<SearchResult, RuntimeException> onDone) {
+        control.resetStop();
+        Position copy = root.copy();
+        Runnable body = () -> {
+            SearchResult result;
+            try {
+                result = runStarted(copy, limits, listener);
+            } catch (RuntimeException e) {
+                onDone.accept(null, e);
+                return;
+            }
+            onDone.accept(result, null);
+        };
+        Thread t = new Thread(null, body, "search", 64L << 20);
+        t.setDaemon(true);
+        t.start();
+        return t;
+    }
+
+    private SearchResult runStarted(Position root, SearchLimits limits, SearchListener listener) {
         Position position = root.copy();
         MoveSource source = profile.newMoveSource();
         source.reset(position);

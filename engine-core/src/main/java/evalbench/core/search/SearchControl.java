@@ -29,8 +29,12 @@ final class SearchControl {
     boolean change;
     int rootMoveIndex;
 
-    void start(SearchLimits limits, int sideToMove, boolean ponderOption) {
+    /** Forgets an earlier stop request; done by whoever starts a search, before anyone may stop it. */
+    void resetStop() {
         stopRequested = false;
+    }
+
+    void start(SearchLimits limits, int sideToMove, boolean ponderOption) {
         infinite = limits.infinite() || limits.ponder();
         canStop = false;
         flag = false;

@@ -262,17 +262,16 @@ public final class UciEngine {
         }
         SearchLimits limits = parseGo(words, position);
         Search s = searchEngine();
-        Position root = position.copy();
         running = s;
-        searchThread = new Thread(null, () -> runSearch(s, root, limits), "uci-search", 64L << 20);
-        searchThread.setDaemon(true);
-        searchThread.start();
+        searchThread = s.start(position, limits, this::report, this::finish);
     }
 
-    private void runSearch(Search s, Position root, SearchLimits limits) {
+    private void finish(SearchResult result, RuntimeException failure) {
         String best;
         try {
-            SearchResult result = s.run(root, limits, this::report);
+            if (failure != null) {
+                throw failure;
+            }
             for (Map.Entry<String, Long> c : result.counters().entrySet()) {
                 info(c.getKey() + " " + c.getValue());
             }
