@@ -26,7 +26,9 @@ import picocli.CommandLine.Model.CommandSpec;
  * evaluation over the game corpus. For careful figures use {@code evalbench jmh}.
  */
 @Command(name = "bench", mixinStandardHelpOptions = true,
-        description = {"Time a fixed workload: perft (start position d6, kiwipete d5) and evaluations/s per model.",
+        description = {"Time a fixed workload: perft (start position d6, kiwipete d5), evaluations/s per model, and a",
+            "search workload (Bratko-Kopec at depth 10, fresh 64 MB hash per position) per model.",
+            "--uci ENGINE runs the same search workload through a UCI engine and prints the nodes/s ratio.",
             "Quick figures from one run; 'evalbench jmh' gives JMH's careful ones."})
 public final class BenchCommand implements Callable<Integer> {
     static final String KIWIPETE = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
@@ -36,6 +38,26 @@ public final class BenchCommand implements Callable<Integer> {
 
     @Option(names = "--eval-only", description = "Only the evaluation part.")
     boolean evalOnly;
+
+    @Option(names = "--search-only", description = "Only the search part.")
+    boolean searchOnly;
+
+    @Option(names = "--search-model", paramLabel = "MODEL", defaultValue = "both",
+            description = "Model(s) for the search part: fruit, rybka or both (default: ${DEFAULT-VALUE}).")
+    String searchModel;
+
+    @Option(names = "--search-depth", paramLabel = "N", defaultValue = "10",
+            description = "Depth of the search workload (default: ${DEFAULT-VALUE}).")
+    int searchDepth;
+
+    @Option(names = "--search-positions", paramLabel = "FILE",
+            description = "Positions of the search workload (default: the shared bratko-kopec.epd).")
+    Path searchPositions;
+
+    @Option(names = "--uci", paramLabel = "COMMAND",
+            description = "Also run the search workload through this UCI engine (e.g. toga2: Debian installs it as"
+                    + " /usr/games/toga2) and print our nodes/s relative to it.")
+    List<String> uciEngines = new java.util.ArrayList<>();
 
     @Option(names = "--positions", paramLabel = "FILE",
             description = "Positions for the evaluation part (default: the shared games.fen).")
@@ -56,14 +78,18 @@ public final class BenchCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        if (perftOnly && evalOnly) {
-            throw new UsageError("--perft-only and --eval-only exclude each other");
+        int only = (perftOnly ? 1 : 0) + (evalOnly ? 1 : 0) + (searchOnly ? 1 : 0);
+        if (only > 1) {
+            throw new UsageError("--perft-only, --eval-only and --search-only exclude each other");
         }
-        if (!evalOnly) {
+        if (only == 0 || perftOnly) {
             perft(out);
         }
-        if (!perftOnly) {
+        if (only == 0 || evalOnly) {
             evaluations(out);
+        }
+        if (only == 0 || searchOnly) {
+            searches(out);
         }
         return Cli.EXIT_OK;
     }
@@ -125,6 +151,66 @@ public final class BenchCommand implements Callable<Integer> {
             }
         }
         return command;
+    }
+
+    private void searches(PrintWriter out) {
+        Path file = searchPositions != null ? searchPositions : SharedData.corpus("bratko-kopec.epd");
+        if (!Files.isRegularFile(file)) {
+            throw new UsageError("no positions for the search part: " + file + " is missing (use --search-positions)");
+        }
+        if (searchDepth < 1 || searchDepth > 30) {
+            throw new UsageError("--search-depth must be 1..30, got " + searchDepth);
+        }
+        List<PositionRecord> records = PositionFile.read(file);
+        List<EvaluatorModel> models = searchModel.equals("both") ? Models.all() : List.of(Models.byId(searchModel));
+        out.println(String.format(Locale.ROOT, "search workload: %d positions of %s at depth %d, fresh 64 MB hash each",
+                records.size(), file.getFileName(), searchDepth));
+        List<double[]> ours = new java.util.ArrayList<>();
+        for (EvaluatorModel model : models) {
+            evalbench.core.search.Search search = new evalbench.core.search.Search(model.searchProfile(),
+                    model.create(), 64);
+            // Warm-up so the JIT has compiled the search before the clock runs.
+            search.run(records.get(0).position(), evalbench.core.search.SearchLimits.depth(Math.min(8, searchDepth)),
+                    evalbench.core.search.SearchListener.NONE);
+            long nodes = 0;
+            double seconds = 0;
+            for (PositionRecord r : records) {
+                search.clearHash();
+                long start = System.nanoTime();
+                evalbench.core.search.SearchResult result = search.run(r.position(),
+                        evalbench.core.search.SearchLimits.depth(searchDepth), evalbench.core.search.SearchListener.NONE);
+                seconds += (System.nanoTime() - start) / 1e9;
+                nodes += result.nodes();
+            }
+            ours.add(new double[] {nodes, seconds});
+            out.println(String.format(Locale.ROOT, "search %-8s %,13d nodes  %7.3f s  %s nodes/s", model.id(), nodes,
+                    seconds, rate(nodes, seconds)));
+            out.flush();
+        }
+        for (String engine : uciEngines) {
+            String command = resolve(engine);
+            long nodes = 0;
+            double seconds = 0;
+            try (UciSearchReference ref = new UciSearchReference(command, 64)) {
+                ref.search(records.get(0).fen(), Math.min(8, searchDepth)); // warm-up, as for ours
+                for (PositionRecord r : records) {
+                    UciSearchReference.Result result = ref.search(r.fen(), searchDepth);
+                    nodes += result.nodes();
+                    seconds += result.seconds();
+                }
+            } catch (java.io.IOException e) {
+                throw new UsageError("cannot run '" + engine + "': " + e.getMessage());
+            }
+            double theirs = nodes / seconds;
+            StringBuilder ratios = new StringBuilder();
+            for (int i = 0; i < models.size(); i++) {
+                double r = ours.get(i)[0] / ours.get(i)[1] / theirs;
+                ratios.append(String.format(Locale.ROOT, "  %s %.2fx", models.get(i).id(), r));
+            }
+            out.println(String.format(Locale.ROOT, "search %-8s %,13d nodes  %7.3f s  %s nodes/s   ours relative to it:%s",
+                    Path.of(command).getFileName(), nodes, seconds, rate(nodes, seconds), ratios));
+            out.flush();
+        }
     }
 
     private void evaluations(PrintWriter out) {
