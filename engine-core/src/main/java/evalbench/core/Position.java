@@ -299,25 +299,12 @@ public final class Position {
     }
 
     void setState(int side, int castlingRights, int ep, int halfmove, int fullmove) {
-        key ^= Zobrist.castling(castling);
-        if (epSquare != Square.NONE) {
-            key ^= Zobrist.enPassant(epSquare);
-        }
-        if (sideToMove == Colour.BLACK) {
-            key ^= Zobrist.blackToMove();
-        }
         sideToMove = side;
         castling = castlingRights;
         epSquare = ep;
         halfmoveClock = halfmove;
         fullmoveNumber = fullmove;
-        key ^= Zobrist.castling(castling);
-        if (epSquare != Square.NONE) {
-            key ^= Zobrist.enPassant(epSquare);
-        }
-        if (sideToMove == Colour.BLACK) {
-            key ^= Zobrist.blackToMove();
-        }
+        key = computeKey();
     }
 
     /** The key recomputed from the board: tests compare it with the incrementally kept one. */
@@ -329,13 +316,21 @@ public final class Position {
             }
         }
         k ^= Zobrist.castling(castling);
-        if (epSquare != Square.NONE) {
+        if (epSquare != Square.NONE && enPassantIsCapturable()) {
             k ^= Zobrist.enPassant(epSquare);
         }
-        if (sideToMove == Colour.BLACK) {
-            k ^= Zobrist.blackToMove();
+        if (sideToMove == Colour.WHITE) {
+            k ^= Zobrist.side();
         }
         return k;
+    }
+
+    /**
+     * True if a pawn of the side to move stands beside the pawn that just moved two squares: only then does the
+     * en-passant square count for the key (a FEN may name one that no pawn can use).
+     */
+    private boolean enPassantIsCapturable() {
+        return (Attacks.pawn(sideToMove ^ 1, epSquare) & pieces[Piece.make(sideToMove, PieceType.PAWN)]) != 0;
     }
 
     public long computePawnKey() {
@@ -405,9 +400,11 @@ public final class Position {
         moveHistory[historySize] = move;
         historySize++;
 
-        long k = key ^ Zobrist.blackToMove();
+        long k = key ^ Zobrist.side();
         if (epSquare != Square.NONE) {
-            k ^= Zobrist.enPassant(epSquare);
+            if (enPassantIsCapturable()) {
+                k ^= Zobrist.enPassant(epSquare);
+            }
             epSquare = Square.NONE;
         }
         halfmoveClock++;
@@ -514,9 +511,11 @@ public final class Position {
         halfmoveHistory[historySize] = halfmoveClock;
         moveHistory[historySize] = Move.NONE;
         historySize++;
-        long k = key ^ Zobrist.blackToMove();
+        long k = key ^ Zobrist.side();
         if (epSquare != Square.NONE) {
-            k ^= Zobrist.enPassant(epSquare);
+            if (enPassantIsCapturable()) {
+                k ^= Zobrist.enPassant(epSquare);
+            }
             epSquare = Square.NONE;
         }
         halfmoveClock++;

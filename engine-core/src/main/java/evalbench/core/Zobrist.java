@@ -1,40 +1,41 @@
 package evalbench.core;
 
 /**
- * Random keys for hashing positions. Fixed seed, so keys are the same in every run and every build.
+ * Random keys for hashing positions: the PolyGlot book format's numbers (see {@link PolyglotRandom}), so a
+ * position's key equals its PolyGlot book key and Fruit 2.1's hash key. As in PolyGlot, the side key is xored
+ * in when White is to move, and an en-passant square counts only when a pawn can take there.
  */
 public final class Zobrist {
     private static final long[] PIECE_SQUARE = new long[Piece.CODE_LIMIT * 64];
     private static final long[] CASTLING = new long[16];
     private static final long[] EN_PASSANT_FILE = new long[8];
-    private static final long SIDE;
+    private static final long SIDE = PolyglotRandom.RANDOM[PolyglotRandom.TURN];
 
     static {
-        long state = 0x5EED_2005_0001_0000L;
-        for (int i = 0; i < PIECE_SQUARE.length; i++) {
-            state = Attacks.nextRandom(state);
-            PIECE_SQUARE[i] = state;
+        for (int colour = Colour.WHITE; colour <= Colour.BLACK; colour++) {
+            for (int type = PieceType.PAWN; type <= PieceType.KING; type++) {
+                // PolyGlot's piece kinds: black pawn 0, white pawn 1, black knight 2, ... white king 11.
+                int kind = 2 * (type - 1) + (colour == Colour.WHITE ? 1 : 0);
+                for (int sq = 0; sq < 64; sq++) {
+                    PIECE_SQUARE[Piece.make(colour, type) << 6 | sq] =
+                            PolyglotRandom.RANDOM[PolyglotRandom.PIECE + 64 * kind + sq];
+                }
+            }
         }
-        // A castling-rights set hashes as the xor of its single rights, so updates can xor differences.
-        long[] single = new long[4];
-        for (int i = 0; i < 4; i++) {
-            state = Attacks.nextRandom(state);
-            single[i] = state;
-        }
+        // A castling-rights set hashes as the xor of its single rights (bits as in Position: WK, WQ, BK, BQ),
+        // so updates can xor differences.
         for (int rights = 0; rights < 16; rights++) {
             long k = 0;
             for (int i = 0; i < 4; i++) {
                 if ((rights & (1 << i)) != 0) {
-                    k ^= single[i];
+                    k ^= PolyglotRandom.RANDOM[PolyglotRandom.CASTLE + i];
                 }
             }
             CASTLING[rights] = k;
         }
         for (int i = 0; i < 8; i++) {
-            state = Attacks.nextRandom(state);
-            EN_PASSANT_FILE[i] = state;
+            EN_PASSANT_FILE[i] = PolyglotRandom.RANDOM[PolyglotRandom.EN_PASSANT + i];
         }
-        SIDE = Attacks.nextRandom(state);
     }
 
     private Zobrist() {
@@ -52,8 +53,8 @@ public final class Zobrist {
         return EN_PASSANT_FILE[Square.file(square)];
     }
 
-    /** Xored in when Black is to move. */
-    public static long blackToMove() {
+    /** Xored in when White is to move (and so toggled by every move). */
+    public static long side() {
         return SIDE;
     }
 }

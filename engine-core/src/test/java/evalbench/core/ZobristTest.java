@@ -124,7 +124,7 @@ class ZobristTest {
     void theSideToMoveIsPartOfTheKey() {
         Position white = Fen.parse("4k3/8/8/8/8/8/8/4K3 w - - 0 1");
         Position black = Fen.parse("4k3/8/8/8/8/8/8/4K3 b - - 0 1");
-        assertThat(white.key() ^ black.key()).isEqualTo(Zobrist.blackToMove());
+        assertThat(white.key() ^ black.key()).isEqualTo(Zobrist.side());
         assertThat(white.pawnKey()).isEqualTo(black.pawnKey()).isZero();
     }
 
@@ -136,5 +136,28 @@ class ZobristTest {
         assertThat(a.pawnKey()).isEqualTo(b.pawnKey()).isEqualTo(c.pawnKey())
                 .isNotEqualTo(Position.start().pawnKey());
         assertThat(a.key()).isEqualTo(b.key()).isNotEqualTo(c.key());
+    }
+
+    /**
+     * The PolyGlot book format's published test keys: our keys are PolyGlot's (and so Fruit 2.1's), en-passant
+     * squares counted only where a pawn can take.
+     */
+    @Test
+    void keysAreThePolyglotBookKeys() {
+        assertThat(Position.start().key()).isEqualTo(0x463b96181691fc9cL);
+        assertThat(fromStart("e2e4").key()).isEqualTo(0x823c9b50fd114196L);
+        assertThat(fromStart("e2e4", "d7d5").key()).isEqualTo(0x0756b94461c50fb0L);
+        assertThat(fromStart("e2e4", "d7d5", "e4e5").key()).isEqualTo(0x662fafb965db29d4L);
+        assertThat(fromStart("e2e4", "d7d5", "e4e5", "f7f5").key()).isEqualTo(0x22a48b5a8e47ff78L);
+        assertThat(fromStart("e2e4", "d7d5", "e4e5", "f7f5", "e1e2").key()).isEqualTo(0x652a607ca3f242c1L);
+        assertThat(fromStart("e2e4", "d7d5", "e4e5", "f7f5", "e1e2", "e8f7").key()).isEqualTo(0x00fdd303c946bdd9L);
+        assertThat(fromStart("a2a4", "b7b5", "h2h4", "b5b4", "c2c4").key()).isEqualTo(0x3c8123ea7b067637L);
+        assertThat(fromStart("a2a4", "b7b5", "h2h4", "b5b4", "c2c4", "b4c3", "a1a3").key())
+                .isEqualTo(0x5c3f9b829b279560L);
+        // The same positions from FEN, with an en-passant square only one of them can use.
+        assertThat(Fen.parse("rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3").key())
+                .isEqualTo(0x22a48b5a8e47ff78L);
+        assertThat(Fen.parse("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1").key())
+                .isEqualTo(0x823c9b50fd114196L);
     }
 }
