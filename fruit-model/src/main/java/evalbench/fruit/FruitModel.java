@@ -64,6 +64,11 @@ public final class FruitModel implements EvaluatorModel {
     }
 
     @Override
+    public evalbench.core.search.SearchProfile searchProfile() {
+        return new FruitSearchProfile();
+    }
+
+    @Override
     public String id() {
         return ID;
     }

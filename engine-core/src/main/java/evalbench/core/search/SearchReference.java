@@ -1,0 +1,122 @@
+package evalbench.core.search;
+
+import evalbench.core.Move;
+import evalbench.core.Position;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.IntPredicate;
+
+/**
+ * An original engine's fixed-depth results ({@code shared/reference/*-search-d8-games.tsv}) and the comparison
+ * of a search with them: same best move, same score, same node count. The node column is the count printed
+ * with the engine's last best-move line, so our count at our last best-move report is compared with it.
+ */
+public final class SearchReference {
+    /** One row of a reference file. */
+    public record Row(String source, int line, String fen, int depth, String bestMove, String scoreType, int score,
+            long nodes) {
+        /** True if the reference reports a mate (its score is then in moves). */
+        public boolean isMate() {
+            return scoreType.equals("mate");
+        }
+    }
+
+    /** Our result on one row. */
+    public record Outcome(Row row, String bestMove, Score score, long nodesAtLastBest, long totalNodes) {
+        public boolean sameBestMove() {
+            return bestMove.equals(row.bestMove());
+        }
+
+        /** Same score: equal centipawns, or a mate in the same number of moves. */
+        public boolean sameScore() {
+            return score.isMate() == row.isMate() && score.value() == row.score();
+        }
+
+        /** Score within {@code cp} centipawns (mates: same sign). */
+        public boolean scoreWithin(int cp) {
+            if (row.isMate() || score.isMate()) {
+                return row.isMate() && score.isMate() && Integer.signum(score.value()) == Integer.signum(row.score());
+            }
+            return Math.abs(score.value() - row.score()) <= cp;
+        }
+
+        public boolean sameNodes() {
+            return nodesAtLastBest == row.nodes();
+        }
+    }
+
+    private final List<Row> rows;
+
+    private SearchReference(List<Row> rows) {
+        this.rows = List.copyOf(rows);
+    }
+
+    public static SearchReference read(Path file) {
+        try {
+            List<String> lines = Files.readAllLines(file);
+            String[] header = lines.get(0).split("\t");
+            List<Row> rows = new ArrayList<>();
+            for (int i = 1; i < lines.size(); i++) {
+                if (lines.get(i).isBlank()) {
+                    continue;
+                }
+                String[] f = lines.get(i).split("\t");
+                Map<String, String> r = new HashMap<>();
+                for (int k = 0; k < header.length && k < f.length; k++) {
+                    r.put(header[k], f[k]);
+                }
+                rows.add(new Row(r.get("source"), Integer.parseInt(r.get("line")), r.get("fen"),
+                        Integer.parseInt(r.get("depth")), r.get("bestmove_uci"), r.get("score_type"),
+                        Integer.parseInt(r.get("score")), Long.parseLong(r.get("nodes"))));
+            }
+            return new SearchReference(rows);
+        } catch (IOException e) {
+            throw new UncheckedIOException(file + ": " + e.getMessage(), e);
+        }
+    }
+
+    public List<Row> rows() {
+        return rows;
+    }
+
+    /** Searches one row's position to its depth from a cleared hash, as the reference was made. */
+    public static Outcome run(Search search, Row row) {
+        search.clearHash();
+        long[] atBest = new long[1];
+        SearchResult result = search.run(Position.fromFen(row.fen()), SearchLimits.depth(row.depth()), info -> {
+            if (info.kind() == SearchInfo.Kind.NEW_BEST) {
+                atBest[0] = info.nodes();
+            }
+        });
+        return new Outcome(row, Move.toUci(result.bestMove()), result.score(), atBest[0], result.nodes());
+    }
+
+    /** Runs the rows whose index passes {@code take} (e.g. every fifth) and returns the outcomes. */
+    public List<Outcome> runAll(Search search, IntPredicate take) {
+        List<Outcome> outcomes = new ArrayList<>();
+        for (int i = 0; i < rows.size(); i++) {
+            if (take.test(i)) {
+                outcomes.add(run(search, rows.get(i)));
+            }
+        }
+        return outcomes;
+    }
+
+    /** Counts as a one-line summary. */
+    public static String summary(List<Outcome> outcomes) {
+        long best = outcomes.stream().filter(Outcome::sameBestMove).count();
+        long score = outcomes.stream().filter(Outcome::sameScore).count();
+        long within = outcomes.stream().filter(o -> o.scoreWithin(10)).count();
+        long nodes = outcomes.stream().filter(Outcome::sameNodes).count();
+        int n = outcomes.size();
+        return String.format(java.util.Locale.ROOT,
+                "%d positions: best move %d (%.1f%%), score equal %d, within 10 cp %d, node count equal %d (%.1f%%)",
+                n, best, 100.0 * best / n, score, within, nodes, 100.0 * nodes / n);
+    }
+}

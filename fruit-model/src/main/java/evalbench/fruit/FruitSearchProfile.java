@@ -1,0 +1,122 @@
+package evalbench.fruit;
+
+import evalbench.core.eval.Evaluator;
+import evalbench.core.search.DrawRecogniser;
+import evalbench.core.search.MoveSource;
+import evalbench.core.search.SearchOption;
+import evalbench.core.search.SearchProfile;
+import evalbench.core.search.SearchSettings;
+import evalbench.core.search.SearchSettings.Verification;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Fruit 2.1's search: the shared search with Fruit's settings (its UCI options and their defaults), Fruit's
+ * move generation order ({@link FruitMoveOrder}) and its material draw recognisers.
+ */
+final class FruitSearchProfile implements SearchProfile {
+    static final String NULL_MOVE = "NullMove Pruning";
+    static final String NULL_REDUCTION = "NullMove Reduction";
+    static final String VERIFICATION = "Verification Search";
+    static final String VERIFICATION_REDUCTION = "Verification Reduction";
+    static final String HISTORY = "History Pruning";
+    static final String HISTORY_THRESHOLD = "History Threshold";
+    static final String FUTILITY = "Futility Pruning";
+    static final String FUTILITY_MARGIN = "Futility Margin";
+    static final String DELTA = "Delta Pruning";
+    static final String DELTA_MARGIN = "Delta Margin";
+    static final String CHECK_PLIES = "Quiescence Check Plies";
+
+    /** Fruit 2.1's own options with its defaults. */
+    static final List<SearchOption> OPTIONS = List.of(
+            SearchOption.combo(NULL_MOVE, "Fail High", List.of("Always", "Fail High", "Never"),
+                    "null move everywhere, only when the evaluation is at least beta, or never"),
+            SearchOption.spin(NULL_REDUCTION, 3, 1, 3, "R of the null move"),
+            SearchOption.combo(VERIFICATION, "Endgame", List.of("Always", "Endgame", "Never"),
+                    "verify null-move cut-offs (endgame: when the side to move has at most one piece)"),
+            SearchOption.spin(VERIFICATION_REDUCTION, 5, 1, 6, "depth reduction of the verification search"),
+            SearchOption.check(HISTORY, true, "search late quiet moves with a poor history one ply less"),
+            SearchOption.spin(HISTORY_THRESHOLD, 60, 0, 100, "cut-off rate (%) below which a move is reduced"),
+            SearchOption.check(FUTILITY, false, "futility pruning at depth 1"),
+            SearchOption.spin(FUTILITY_MARGIN, 100, 0, 500, "its margin in centipawns"),
+            SearchOption.check(DELTA, false, "delta pruning in the quiescence search"),
+            SearchOption.spin(DELTA_MARGIN, 50, 0, 500, "its margin in centipawns"),
+            SearchOption.spin(CHECK_PLIES, 1, 0, 2, "quiescence plies that also try quiet checks"));
+
+    private final Map<String, String> values;
+    private final SearchSettings settings;
+
+    FruitSearchProfile() {
+        this(defaults());
+    }
+
+    private FruitSearchProfile(Map<String, String> values) {
+        this.values = Map.copyOf(values);
+        this.settings = settingsOf(this.values);
+    }
+
+    private static Map<String, String> defaults() {
+        Map<String, String> m = new LinkedHashMap<>();
+        for (SearchOption o : OPTIONS) {
+            m.put(o.name(), o.defaultValue());
+        }
+        return m;
+    }
+
+    private static SearchSettings settingsOf(Map<String, String> v) {
+        SearchSettings d = SearchSettings.fruit21();
+        String nullMove = v.get(NULL_MOVE);
+        String verification = v.get(VERIFICATION);
+        return new SearchSettings(
+                !nullMove.equals("Never"), d.nullMinDepth(), Integer.parseInt(v.get(NULL_REDUCTION)),
+                nullMove.equals("Fail High"),
+                verification.equals("Never") ? Verification.NEVER
+                        : verification.equals("Always") ? Verification.ALWAYS : Verification.ENDGAME,
+                Integer.parseInt(v.get(VERIFICATION_REDUCTION)),
+                d.iidMinDepth(), d.iidReduction(),
+                d.extendChecks(), d.extendSingleReply(), d.extendRecaptures(), d.extendPawnTo7th(),
+                Boolean.parseBoolean(v.get(HISTORY)), d.historyMinDepth(), d.historyMinPlayed(),
+                (Integer.parseInt(v.get(HISTORY_THRESHOLD)) * 16384 + 50) / 100, d.historyReSearch(),
+                Boolean.parseBoolean(v.get(FUTILITY)), Integer.parseInt(v.get(FUTILITY_MARGIN)),
+                Boolean.parseBoolean(v.get(DELTA)), Integer.parseInt(v.get(DELTA_MARGIN)),
+                Integer.parseInt(v.get(CHECK_PLIES)),
+                d.shortSearchDepth(), d.easyThreshold(), d.badThreshold());
+    }
+
+    @Override
+    public String name() {
+        return "Fruit 2.1";
+    }
+
+    @Override
+    public SearchSettings settings() {
+        return settings;
+    }
+
+    @Override
+    public List<SearchOption> options() {
+        return OPTIONS;
+    }
+
+    @Override
+    public SearchProfile withOptions(Map<String, String> changes) {
+        Map<String, String> m = new LinkedHashMap<>(values);
+        for (Map.Entry<String, String> e : changes.entrySet()) {
+            SearchOption option = OPTIONS.stream().filter(o -> o.name().equalsIgnoreCase(e.getKey())).findFirst()
+                    .orElseThrow(() -> new IllegalArgumentException("Fruit has no search option '" + e.getKey() + "'"));
+            m.put(option.name(), option.validate(e.getValue()));
+        }
+        return new FruitSearchProfile(m);
+    }
+
+    @Override
+    public MoveSource newMoveSource() {
+        return new FruitMoveOrder();
+    }
+
+    @Override
+    public DrawRecogniser drawRecogniser(Evaluator evaluator) {
+        return new FruitDrawRecogniser(new FruitParameters(evaluator.parameters()));
+    }
+}

@@ -1,0 +1,56 @@
+package evalbench.fruit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import evalbench.core.io.SharedData;
+import evalbench.core.search.Search;
+import evalbench.core.search.SearchReference;
+import evalbench.core.search.SearchReference.Outcome;
+import java.util.List;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The Fruit model's search against the real Fruit 2.1 at depth 8 ({@code fruit21-search-d8-games.tsv}: fresh
+ * 64 MB hash per position): best move, score and node count. Every tenth row in the normal build, all 491
+ * under -Pslow. The node count equals Fruit's only if the search visits the very same tree: same move order,
+ * same pruning, same hash-table slots.
+ */
+class SearchReferenceTest {
+    private static List<Outcome> run(int every) {
+        FruitModel model = new FruitModel();
+        Search search = new Search(model.searchProfile(), model.create(), 64);
+        SearchReference reference = SearchReference.read(SharedData.reference("fruit21-search-d8-games.tsv"));
+        List<Outcome> outcomes = reference.runAll(search, i -> i % every == 0);
+        System.out.println("fruit21-search-d8-games.tsv: " + SearchReference.summary(outcomes));
+        for (Outcome o : outcomes) {
+            if (!o.sameNodes() || !o.sameBestMove() || !o.sameScore()) {
+                System.out.printf("  line %d: best %s (Fruit %s), score %s (Fruit %s %d), nodes %d (Fruit %d)%n",
+                        o.row().line(), o.bestMove(), o.row().bestMove(), o.score().toUci(), o.row().scoreType(),
+                        o.row().score(), o.nodesAtLastBest(), o.row().nodes());
+            }
+        }
+        return outcomes;
+    }
+
+    private static void check(List<Outcome> outcomes) {
+        int n = outcomes.size();
+        assertThat(outcomes.stream().filter(Outcome::sameBestMove).count()).as("same best move").isGreaterThanOrEqualTo(
+                (long) Math.ceil(0.98 * n));
+        assertThat(outcomes.stream().filter(o -> o.scoreWithin(10)).count()).as("score within 10 cp")
+                .isGreaterThanOrEqualTo((long) Math.ceil(0.95 * n));
+        assertThat(outcomes.stream().filter(Outcome::sameNodes).count()).as("same node count")
+                .isGreaterThanOrEqualTo((long) Math.ceil(0.90 * n));
+    }
+
+    @Test
+    void everyTenthPositionSearchesLikeFruit() {
+        check(run(10));
+    }
+
+    @Tag("slow")
+    @Test
+    void allPositionsSearchLikeFruit() {
+        check(run(1));
+    }
+}
