@@ -6,6 +6,7 @@ import evalbench.core.search.MoveSource;
 import evalbench.core.search.SearchOption;
 import evalbench.core.search.SearchProfile;
 import evalbench.core.search.SearchSettings;
+import evalbench.core.search.SearchSettings.Reduction;
 import evalbench.core.search.SearchSettings.Verification;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -65,23 +66,22 @@ final class FruitSearchProfile implements SearchProfile {
     }
 
     private static SearchSettings settingsOf(Map<String, String> v) {
-        SearchSettings d = SearchSettings.fruit21();
         String nullMove = v.get(NULL_MOVE);
         String verification = v.get(VERIFICATION);
-        return new SearchSettings(
-                !nullMove.equals("Never"), d.nullMinDepth(), Integer.parseInt(v.get(NULL_REDUCTION)),
-                nullMove.equals("Fail High"),
-                verification.equals("Never") ? Verification.NEVER
+        int reduction = Integer.parseInt(v.get(NULL_REDUCTION));
+        // "Fail High": from depth R + 2 on the null move needs the static evaluation at beta or above.
+        int evalMinDepth = nullMove.equals("Fail High") ? reduction + 2 : Integer.MAX_VALUE;
+        SearchSettings.Builder b = SearchSettings.builder()
+                .nullMove(!nullMove.equals("Never"), 2, reduction, evalMinDepth)
+                .verification(verification.equals("Never") ? Verification.NEVER
                         : verification.equals("Always") ? Verification.ALWAYS : Verification.ENDGAME,
-                Integer.parseInt(v.get(VERIFICATION_REDUCTION)),
-                d.iidMinDepth(), d.iidReduction(),
-                d.extendChecks(), d.extendSingleReply(), d.extendRecaptures(), d.extendPawnTo7th(),
-                Boolean.parseBoolean(v.get(HISTORY)), d.historyMinDepth(), d.historyMinPlayed(),
-                (Integer.parseInt(v.get(HISTORY_THRESHOLD)) * 16384 + 50) / 100, d.historyReSearch(),
-                Boolean.parseBoolean(v.get(FUTILITY)), Integer.parseInt(v.get(FUTILITY_MARGIN)),
-                Boolean.parseBoolean(v.get(DELTA)), Integer.parseInt(v.get(DELTA_MARGIN)),
-                Integer.parseInt(v.get(CHECK_PLIES)),
-                d.shortSearchDepth(), d.easyThreshold(), d.badThreshold());
+                        Integer.parseInt(v.get(VERIFICATION_REDUCTION)))
+                .futility(Boolean.parseBoolean(v.get(FUTILITY)), Integer.parseInt(v.get(FUTILITY_MARGIN)))
+                .delta(Boolean.parseBoolean(v.get(DELTA)), Integer.parseInt(v.get(DELTA_MARGIN)))
+                .quiescenceCheckPlies(Integer.parseInt(v.get(CHECK_PLIES)));
+        int threshold = (Integer.parseInt(v.get(HISTORY_THRESHOLD)) * 16384 + 50) / 100;
+        b.reduction(Boolean.parseBoolean(v.get(HISTORY)) ? Reduction.HISTORY : Reduction.NONE, 3, 3, threshold, true);
+        return b.build();
     }
 
     @Override

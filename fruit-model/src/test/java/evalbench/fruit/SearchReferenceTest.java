@@ -23,20 +23,14 @@ class SearchReferenceTest {
         SearchReference reference = SearchReference.read(SharedData.reference("fruit21-search-d8-games.tsv"));
         List<Outcome> outcomes = reference.runAll(search, i -> i % every == 0);
         System.out.println("fruit21-search-d8-games.tsv: " + SearchReference.summary(outcomes));
-        for (Outcome o : outcomes) {
-            if (!o.sameNodes() || !o.sameBestMove() || !o.sameScore()) {
-                System.out.printf("  line %d: best %s (Fruit %s), score %s (Fruit %s %d), nodes %d (Fruit %d)%n",
-                        o.row().line(), o.bestMove(), o.row().bestMove(), o.score().toUci(), o.row().scoreType(),
-                        o.row().score(), o.nodesAtLastBest(), o.row().nodes());
-            }
-        }
+        System.out.print(SearchReference.differences(outcomes, "Fruit"));
         return outcomes;
     }
 
     private static void check(List<Outcome> outcomes) {
         int n = outcomes.size();
-        assertThat(outcomes.stream().filter(Outcome::sameBestMove).count()).as("same best move").isGreaterThanOrEqualTo(
-                (long) Math.ceil(0.98 * n));
+        assertThat(outcomes.stream().filter(Outcome::sameBestMove).count()).as("same best move")
+                .isGreaterThanOrEqualTo((long) Math.ceil(0.98 * n));
         assertThat(outcomes.stream().filter(o -> o.scoreWithin(10)).count()).as("score within 10 cp")
                 .isGreaterThanOrEqualTo((long) Math.ceil(0.95 * n));
         assertThat(outcomes.stream().filter(Outcome::sameNodes).count()).as("same node count")

@@ -222,4 +222,28 @@ public final class RybkaEvaluator implements Evaluator {
         }
         return entry;
     }
+
+    // ---- material only (the lazy evaluation of the search profile) ----------------------------------
+
+    /** White's material minus Black's in pawn units (the parameter set's P N B R Q units). */
+    int materialUnits(Position pos) {
+        int units = 0;
+        for (int i = 0; i < COUNTED_TYPES.length; i++) {
+            units += p.pieceUnits[i] * (pos.count(Colour.WHITE, COUNTED_TYPES[i]) - pos.count(Colour.BLACK, COUNTED_TYPES[i]));
+        }
+        return units;
+    }
+
+    /** The material-only score in centipawns from White's point of view: units times the pawn value plus the table. */
+    int materialOnlyWhite(Position pos, int units) {
+        return (units * p.pawnValue + materialTable.value(MaterialTable.index(pos))) / p.unitsPerCentipawn;
+    }
+
+    int pawnValue() {
+        return p.pawnValue;
+    }
+
+    int unitsPerCentipawn() {
+        return p.unitsPerCentipawn;
+    }
 }

@@ -92,6 +92,11 @@ public final class RybkaModel implements EvaluatorModel {
     }
 
     @Override
+    public evalbench.core.search.SearchProfile searchProfile() {
+        return new RybkaSearchProfile();
+    }
+
+    @Override
     public String id() {
         return ID;
     }

@@ -18,8 +18,15 @@ public final class MoveHistory {
     private final int[] score = new int[PIECE_SQUARES];
     private final int[] hits = new int[PIECE_SQUARES];
     private final int[] tries = new int[PIECE_SQUARES];
+    private final boolean halving;
 
     public MoveHistory(int maxPly) {
+        this(maxPly, true);
+    }
+
+    /** @param halving halve all scores when one reaches {@link #MAX} (Fruit); else let them grow */
+    public MoveHistory(int maxPly, boolean halving) {
+        this.halving = halving;
         killer1 = new int[maxPly];
         killer2 = new int[maxPly];
         clear();
@@ -65,7 +72,7 @@ public final class MoveHistory {
         }
         int i = index(piece, move);
         score[i] += depth * depth;
-        if (score[i] >= MAX) {
+        if (halving && score[i] >= MAX) {
             for (int j = 0; j < PIECE_SQUARES; j++) {
                 score[j] = (score[j] + 1) / 2;
             }

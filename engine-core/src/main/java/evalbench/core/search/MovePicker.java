@@ -72,6 +72,8 @@ final class MovePicker {
     private int killer2;
     private long pinned;
     private int ply;
+    /** Quiescence: try losing captures and checks too (Strelka at a positive allowance). */
+    private boolean anyCapture;
 
     /** Main search node. In check, all legal evasions are generated and sorted at once. */
     void initMain(Position p, MoveSource src, StaticExchange exchange, MoveHistory hist, boolean inCheck, int ply,
@@ -98,8 +100,9 @@ final class MovePicker {
 
     /** Quiescence node: evasions in check, else captures and (if {@code checks}) quiet checks. */
     void initQuiescence(Position p, MoveSource src, StaticExchange exchange, MoveHistory hist, boolean inCheck,
-            boolean checks) {
+            boolean checks, boolean anyCapture) {
         bind(p, src, exchange, hist);
+        this.anyCapture = anyCapture;
         stages = inCheck ? QS_EVASIONS : checks ? QS_CAPTURES_CHECKS : QS_CAPTURES;
         stageIndex = 0;
         stage = -1;
@@ -123,6 +126,11 @@ final class MovePicker {
     /** The history success rate of the move last returned if it is a quiet move, else {@link #NO_HISTORY}. */
     int value() {
         return value;
+    }
+
+    /** True if the move last returned came from the quiet-move stage (not hash move, killer or capture). */
+    boolean inQuietStage() {
+        return stage == STAGE_QUIETS;
     }
 
     /** The next move to search, or {@link Move#NONE} when there are no more. */
@@ -169,12 +177,12 @@ final class MovePicker {
                         value = history.successRate(position.pieceAt(Move.from(move)), move);
                         return move;
                     case STAGE_QS_CAPTURES:
-                        if (captureIsGood(move) && legal(move)) {
+                        if ((anyCapture || captureIsGood(move)) && legal(move)) {
                             return move;
                         }
                         continue;
                     case STAGE_QS_CHECKS:
-                        if (see.evaluate(position, move) >= 0 && legal(move)) {
+                        if ((anyCapture || see.evaluate(position, move) >= 0) && legal(move)) {
                             return move;
                         }
                         continue;

@@ -22,7 +22,7 @@ public final class Search {
     private final SearchProfile profile;
     private final Evaluator evaluator;
     private final TranspositionTable table;
-    private final MoveHistory history = new MoveHistory(AlphaBeta.MAX_HEIGHT + 1);
+    private final MoveHistory history;
     private final SearchControl control = new SearchControl();
     private boolean ponderOption;
 
@@ -30,6 +30,7 @@ public final class Search {
         this.profile = profile;
         this.evaluator = evaluator;
         this.table = new TranspositionTable(hashMegabytes, SearchValues.INFINITE);
+        this.history = new MoveHistory(AlphaBeta.MAX_HEIGHT + 1, profile.settings().historyHalving());
     }
 
     public SearchProfile profile() {
@@ -126,23 +127,23 @@ public final class Search {
 
         RootMoves list = new RootMoves(orderRoot(position, source, legal));
         int depthLimit = limits.depth() > 0 ? limits.depth() : SearchLimits.MAX_DEPTH;
-        if (list.size() <= 1) {
-            depthLimit = 4; // one legal move: a short search for its score and ponder move, as Fruit does
+        if (list.size() <= 1 && settings.singleMoveDepth() > 0) {
+            // One legal move: a short search for its score and ponder move (Fruit sets this depth, whatever the limit).
+            depthLimit = settings.singleMoveDepth();
         }
         Driver driver = new Driver(search, listener, evaluation);
         boolean stopped = false;
-        int lastValue = 0;
         try {
             for (int depth = 1; depth <= SearchLimits.MAX_DEPTH; depth++) {
                 control.bad1 = false;
                 control.change = false;
-                evaluation.iterationStarted(depth, lastValue);
                 boolean shortSearch = depth <= settings.shortSearchDepth();
                 int value = search.root(list, depth, shortSearch, driver);
                 if (value > -SearchValues.INFINITE && value < SearchValues.INFINITE) {
                     search.fillPv(driver.bestPv);
                 }
                 driver.iterationDone(depth);
+                evaluation.iterationFinished(depth, driver.bestValue, position.sideToMove());
                 control.allowStop();
                 if (depth == 1 && list.size() >= 2 && list.value(0) >= list.value(1) + settings.easyThreshold()) {
                     control.easy = true;
@@ -151,9 +152,8 @@ public final class Search {
                     control.bad2 = control.bad1;
                     control.bad1 = false;
                 }
-                lastValue = driver.bestValue;
-                driver.lastValue = lastValue;
-                if (depth >= depthLimit) {
+                driver.lastValue = driver.bestValue;
+                if (depth >= depthLimit || (settings.stopAtMate() && SearchValues.isMate(driver.bestValue))) {
                     control.flag = true;
                 }
                 if (control.timeLimited()) {

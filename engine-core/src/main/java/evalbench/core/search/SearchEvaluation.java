@@ -11,8 +11,8 @@ public interface SearchEvaluation {
     /** Centipawns from the side to move's point of view. */
     int evaluate(Position position);
 
-    /** Told before every iteration: its depth and the score of the previous one (0 before the first). */
-    default void iterationStarted(int depth, int previousScore) {
+    /** Told after every completed iteration: its depth and score (from the root side to move's view). */
+    default void iterationFinished(int depth, int score, int rootSideToMove) {
     }
 
     /** Counts to report (e.g. lazy exits); empty by default. */

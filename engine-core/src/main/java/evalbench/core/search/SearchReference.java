@@ -29,8 +29,14 @@ public final class SearchReference {
 
     /** Our result on one row. */
     public record Outcome(Row row, String bestMove, Score score, long nodesAtLastBest, long totalNodes) {
+        /** Same best move; a mate found by both (same side mating) counts as agreement too. */
         public boolean sameBestMove() {
-            return bestMove.equals(row.bestMove());
+            return bestMove.equals(row.bestMove()) || bothMate();
+        }
+
+        /** Both report a mate for the same side. */
+        public boolean bothMate() {
+            return row.isMate() && score.isMate() && Integer.signum(score.value()) == Integer.signum(row.score());
         }
 
         /** Same score: equal centipawns, or a mate in the same number of moves. */
@@ -85,11 +91,14 @@ public final class SearchReference {
         return rows;
     }
 
-    /** Searches one row's position to its depth from a cleared hash, as the reference was made. */
+    /** The depth every reference search was asked for ("go depth 8"; some engines stop earlier at a mate). */
+    public static final int DEPTH = 8;
+
+    /** Searches one row's position to depth 8 from a cleared hash, as the reference was made. */
     public static Outcome run(Search search, Row row) {
         search.clearHash();
         long[] atBest = new long[1];
-        SearchResult result = search.run(Position.fromFen(row.fen()), SearchLimits.depth(row.depth()), info -> {
+        SearchResult result = search.run(Position.fromFen(row.fen()), SearchLimits.depth(DEPTH), info -> {
             if (info.kind() == SearchInfo.Kind.NEW_BEST) {
                 atBest[0] = info.nodes();
             }
@@ -118,5 +127,19 @@ public final class SearchReference {
         return String.format(java.util.Locale.ROOT,
                 "%d positions: best move %d (%.1f%%), score equal %d, within 10 cp %d, node count equal %d (%.1f%%)",
                 n, best, 100.0 * best / n, score, within, nodes, 100.0 * nodes / n);
+    }
+
+    /** One line per position where best move, score or node count differ, naming the engine {@code original}. */
+    public static String differences(List<Outcome> outcomes, String original) {
+        StringBuilder sb = new StringBuilder();
+        for (Outcome o : outcomes) {
+            if (!o.sameNodes() || !o.sameBestMove() || !o.sameScore()) {
+                sb.append(String.format(java.util.Locale.ROOT,
+                        "  line %d: best %s (%s %s), score %s (%s %s %d), nodes %d (%s %d)%n", o.row().line(),
+                        o.bestMove(), original, o.row().bestMove(), o.score().toUci(), original, o.row().scoreType(),
+                        o.row().score(), o.nodesAtLastBest(), original, o.row().nodes()));
+            }
+        }
+        return sb.toString();
     }
 }

@@ -1,0 +1,96 @@
+package evalbench.rybka;
+
+import evalbench.core.eval.Evaluator;
+import evalbench.core.search.MoveSource;
+import evalbench.core.search.SearchEvaluation;
+import evalbench.core.search.SearchOption;
+import evalbench.core.search.SearchProfile;
+import evalbench.core.search.SearchSettings;
+import evalbench.core.search.SearchSettings.Reduction;
+import evalbench.core.search.SearchSettings.Verification;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Rybka 1.0 Beta's search as Strelka 2.0 B reconstructs it (spec §14), in the shared search: null move with
+ * R = 3 whenever the static evaluation reaches beta, verified at depth above 5; internal iterative deepening
+ * at PV nodes (depth - 1) and at zero-window nodes (depth - 2); late-move reductions by position in the list
+ * instead of Fruit's history pruning; razoring at depth 1 (eval + 125) and 2..3 (eval + 300); quiescence delta
+ * pruning by victim class at 250 / 450 / 650 / 1050 cp; every root move after the first on a null window from
+ * the first iteration on. Plus the seeds' lazy evaluation as the option "Lazy Eval" (off / bounds /
+ * original-bug, see {@link LazyEvaluation}).
+ */
+final class RybkaSearchProfile implements SearchProfile {
+    static final String LAZY_EVAL = "Lazy Eval";
+    static final List<SearchOption> OPTIONS = List.of(SearchOption.combo(LAZY_EVAL, "off",
+            List.of("off", "bounds", "original-bug"),
+            "material-only exits outside a window set by the root score at iterations of 6 plies or more"));
+
+    static final SearchSettings SETTINGS = SearchSettings.builder()
+            .nullMove(true, 2, 3, 0)
+            .verification(Verification.ALWAYS, 5)
+            .strelkaNullMove(true, true)
+            .stopAtMate(true)
+            .strelkaDetails(true)
+            .iid(2, 1, 4, 6, 2)
+            .reduction(Reduction.LATE_MOVES, 3, 4, 0, true)
+            .razoring(125, 300)
+            .deltaClasses(250, 450, 650, 1050)
+            .quiescenceCheckPlies(1)
+            .root(0, 150, 50, 0)
+            .build();
+
+    private final LazyEvaluation.Mode lazy;
+
+    RybkaSearchProfile() {
+        this(LazyEvaluation.Mode.OFF);
+    }
+
+    private RybkaSearchProfile(LazyEvaluation.Mode lazy) {
+        this.lazy = lazy;
+    }
+
+    @Override
+    public String name() {
+        return "Rybka 1.0 Beta (Strelka 2.0 B)";
+    }
+
+    @Override
+    public SearchSettings settings() {
+        return SETTINGS;
+    }
+
+    @Override
+    public List<SearchOption> options() {
+        return OPTIONS;
+    }
+
+    @Override
+    public SearchProfile withOptions(Map<String, String> values) {
+        LazyEvaluation.Mode mode = lazy;
+        for (Map.Entry<String, String> e : values.entrySet()) {
+            if (!e.getKey().equalsIgnoreCase(LAZY_EVAL)) {
+                throw new IllegalArgumentException("Rybka has no search option '" + e.getKey() + "'");
+            }
+            mode = LazyEvaluation.Mode.of(OPTIONS.get(0).validate(e.getValue()));
+        }
+        return new RybkaSearchProfile(mode);
+    }
+
+    @Override
+    public MoveSource newMoveSource() {
+        return new StrelkaMoveOrder();
+    }
+
+    @Override
+    public SearchEvaluation evaluation(Evaluator evaluator) {
+        if (!(evaluator instanceof RybkaEvaluator rybka)) {
+            throw new IllegalArgumentException("the Rybka profile needs a Rybka evaluator, got " + evaluator.model().id());
+        }
+        return new LazyEvaluation(rybka, lazy);
+    }
+
+    LazyEvaluation.Mode lazyMode() {
+        return lazy;
+    }
+}

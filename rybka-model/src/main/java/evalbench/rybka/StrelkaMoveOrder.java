@@ -1,0 +1,270 @@
+package evalbench.rybka;
+
+import evalbench.core.Attacks;
+import evalbench.core.Bitboards;
+import evalbench.core.Colour;
+import evalbench.core.Move;
+import evalbench.core.MoveGenerator;
+import evalbench.core.MoveRules;
+import evalbench.core.Piece;
+import evalbench.core.PieceType;
+import evalbench.core.Position;
+import evalbench.core.Square;
+import evalbench.core.search.MoveSource;
+
+/**
+ * Moves in the order Strelka 2.0 B's bitboard generators produce them (pieces and targets from the lowest
+ * square up): captures by knights, bishops, rooks, queens, the king, then promotions (queen, rook, bishop,
+ * knight) and pawn captures towards the a-file before those towards the h-file, en passant last; quiet moves
+ * as castling, pawn pushes (a double push before the single push of the same pawn), knights, queens, bishops,
+ * rooks, king; evasions as king steps, pawn captures of the checker, en passant, interposing pawn pushes, then
+ * knights, diagonal and straight sliders. Equal-scored moves keep this order through the search's sorts.
+ */
+final class StrelkaMoveOrder implements MoveSource {
+    private static final int[] PROMOTIONS = {PieceType.QUEEN, PieceType.ROOK, PieceType.BISHOP, PieceType.KNIGHT};
+    private final int[] scratch = new int[MoveGenerator.MAX_MOVES];
+
+    @Override
+    public void reset(Position position) {
+    }
+
+    @Override
+    public void make(Position position, int move) {
+        position.makeMove(move);
+    }
+
+    @Override
+    public void unmake(Position position) {
+        position.unmakeMove();
+    }
+
+    @Override
+    public void makeNull(Position position) {
+        position.makeNullMove();
+    }
+
+    @Override
+    public void unmakeNull(Position position) {
+        position.unmakeNullMove();
+    }
+
+    /** The root list: captures first (Strelka scores them above all quiet moves), then quiet moves. */
+    @Override
+    public int legal(Position p, int[] out, int n) {
+        int start = n;
+        int end = p.inCheck() ? legalEvasions(p, out, n) : quiet(p, out, tactical(p, out, n));
+        int kept = start;
+        for (int i = start; i < end; i++) {
+            if (MoveRules.isLegal(p, out[i])) {
+                out[kept++] = out[i];
+            }
+        }
+        return kept;
+    }
+
+    @Override
+    public int tactical(Position p, int[] out, int n) {
+        int us = p.sideToMove();
+        long enemies = p.occupancy(us ^ 1);
+        long occupied = p.occupied();
+        for (int type : new int[] {PieceType.KNIGHT, PieceType.BISHOP, PieceType.ROOK, PieceType.QUEEN, PieceType.KING}) {
+            for (long b = p.pieces(us, type); b != 0; b &= b - 1) {
+                int from = Bitboards.first(b);
+                for (long t = Attacks.of(type, from, occupied) & enemies; t != 0; t &= t - 1) {
+                    out[n++] = Move.make(from, Bitboards.first(t));
+                }
+            }
+        }
+        boolean white = us == Colour.WHITE;
+        int up = white ? 8 : -8;
+        long pawns = p.pieces(us, PieceType.PAWN);
+        long seventh = white ? Bitboards.RANK_7 : Bitboards.RANK_2;
+        for (long b = pawns & seventh; b != 0; b &= b - 1) {
+            int from = Bitboards.first(b);
+            if (!Bitboards.contains(occupied, from + up)) {
+                n = promotions(out, n, from, from + up);
+            }
+            int west = from + up - 1;
+            if (Square.file(from) > 0 && Bitboards.contains(enemies, west)) {
+                n = promotions(out, n, from, west);
+            }
+            int east = from + up + 1;
+            if (Square.file(from) < 7 && Bitboards.contains(enemies, east)) {
+                n = promotions(out, n, from, east);
+            }
+        }
+        long others = pawns & ~seventh;
+        long westTargets = (white ? (others & ~Bitboards.FILE_A) << 7 : (others & ~Bitboards.FILE_A) >>> 9) & enemies;
+        for (long t = westTargets; t != 0; t &= t - 1) {
+            int to = Bitboards.first(t);
+            out[n++] = Move.make(to - (white ? 7 : -9), to);
+        }
+        long eastTargets = (white ? (others & ~Bitboards.FILE_H) << 9 : (others & ~Bitboards.FILE_H) >>> 7) & enemies;
+        for (long t = eastTargets; t != 0; t &= t - 1) {
+            int to = Bitboards.first(t);
+            out[n++] = Move.make(to - (white ? 9 : -7), to);
+        }
+        int ep = p.enPassantSquare();
+        if (ep != Square.NONE) {
+            for (long b = Attacks.pawn(us ^ 1, ep) & pawns; b != 0; b &= b - 1) {
+                out[n++] = Move.make(Bitboards.first(b), ep, Move.EN_PASSANT);
+            }
+        }
+        return n;
+    }
+
+    private static int promotions(int[] out, int n, int from, int to) {
+        for (int type : PROMOTIONS) {
+            out[n++] = Move.promotion(from, to, type);
+        }
+        return n;
+    }
+
+    @Override
+    public int quiet(Position p, int[] out, int n) {
+        int us = p.sideToMove();
+        long occupied = p.occupied();
+        long empty = ~occupied;
+        int home = us == Colour.WHITE ? Square.E1 : Square.E8;
+        for (int to : new int[] {home + 2, home - 2}) {
+            int move = Move.make(home, to, Move.CASTLING);
+            if (MoveRules.isPseudoLegal(p, move)) {
+                out[n++] = move;
+            }
+        }
+        boolean white = us == Colour.WHITE;
+        int up = white ? 8 : -8;
+        long pawns = p.pieces(us, PieceType.PAWN) & ~(white ? Bitboards.RANK_7 : Bitboards.RANK_2);
+        long single = (white ? pawns << 8 : pawns >>> 8) & empty;
+        for (long t = single; t != 0; t &= t - 1) {
+            int to = Bitboards.first(t);
+            int from = to - up;
+            if (Square.relativeRank(to, us) == 2 && !Bitboards.contains(occupied, to + up)) {
+                out[n++] = Move.make(from, to + up);
+            }
+            out[n++] = Move.make(from, to);
+        }
+        for (int type : new int[] {PieceType.KNIGHT, PieceType.QUEEN, PieceType.BISHOP, PieceType.ROOK, PieceType.KING}) {
+            for (long b = p.pieces(us, type); b != 0; b &= b - 1) {
+                int from = Bitboards.first(b);
+                for (long t = Attacks.of(type, from, occupied) & empty; t != 0; t &= t - 1) {
+                    out[n++] = Move.make(from, Bitboards.first(t));
+                }
+            }
+        }
+        return n;
+    }
+
+    @Override
+    public int legalEvasions(Position p, int[] out, int n) {
+        int end = pseudoEvasions(p, out, n);
+        int kept = n;
+        for (int i = n; i < end; i++) {
+            if (MoveRules.leavesKingSafe(p, out[i])) {
+                out[kept++] = out[i];
+            }
+        }
+        return kept;
+    }
+
+    @Override
+    public int pseudoEvasions(Position p, int[] out, int n) {
+        int us = p.sideToMove();
+        int king = p.kingSquare(us);
+        long occupied = p.occupied();
+        long own = p.occupancy(us);
+        long checkers = p.checkers();
+        for (long t = Attacks.king(king) & ~own; t != 0; t &= t - 1) {
+            out[n++] = Move.make(king, Bitboards.first(t));
+        }
+        if (Bitboards.several(checkers)) {
+            return n;
+        }
+        int checker = Bitboards.first(checkers);
+        boolean white = us == Colour.WHITE;
+        int up = white ? 8 : -8;
+        long pawns = p.pieces(us, PieceType.PAWN);
+        for (long b = Attacks.pawn(us ^ 1, checker) & pawns; b != 0; b &= b - 1) {
+            int from = Bitboards.first(b);
+            int rank = Square.rank(checker);
+            if (rank == 0 || rank == 7) {
+                n = promotions(out, n, from, checker);
+            } else {
+                out[n++] = Move.make(from, checker);
+            }
+        }
+        int ep = p.enPassantSquare();
+        if (ep != Square.NONE && checker == (ep ^ 8)) {
+            for (long b = Attacks.pawn(us ^ 1, ep) & pawns; b != 0; b &= b - 1) {
+                out[n++] = Move.make(Bitboards.first(b), ep, Move.EN_PASSANT);
+            }
+        }
+        long block = Bitboards.between(king, checker);
+        long single = (white ? pawns << 8 : pawns >>> 8) & ~occupied & block;
+        for (long t = single; t != 0; t &= t - 1) {
+            int to = Bitboards.first(t);
+            int rank = Square.rank(to);
+            if (rank == 0 || rank == 7) {
+                n = promotions(out, n, to - up, to);
+            } else {
+                out[n++] = Move.make(to - up, to);
+            }
+        }
+        long startRank = white ? Bitboards.RANK_2 : Bitboards.RANK_7;
+        long firstStep = (white ? (pawns & startRank) << 8 : (pawns & startRank) >>> 8) & ~occupied;
+        long doubles = (white ? firstStep << 8 : firstStep >>> 8) & ~occupied & block;
+        for (long t = doubles; t != 0; t &= t - 1) {
+            int to = Bitboards.first(t);
+            out[n++] = Move.make(to - 2 * up, to);
+        }
+        long targets = block | checkers;
+        for (int type : new int[] {PieceType.KNIGHT, PieceType.BISHOP, PieceType.ROOK}) {
+            long movers = p.pieces(us, type);
+            if (type != PieceType.KNIGHT) {
+                movers |= p.pieces(us, PieceType.QUEEN);
+            }
+            for (long b = movers; b != 0; b &= b - 1) {
+                int from = Bitboards.first(b);
+                long reach = type == PieceType.KNIGHT ? Attacks.knight(from)
+                        : type == PieceType.BISHOP ? Attacks.bishop(from, occupied) : Attacks.rook(from, occupied);
+                for (long t = reach & targets; t != 0; t &= t - 1) {
+                    out[n++] = Move.make(from, Bitboards.first(t));
+                }
+            }
+        }
+        return n;
+    }
+
+    /** Quiet checks by kind of piece (knights, diagonal sliders, straight sliders, pawns), then castling. */
+    @Override
+    public int quietChecks(Position p, int[] out, int n) {
+        int count = quiet(p, scratch, 0);
+        for (int pass = 0; pass < 5; pass++) {
+            for (int i = 0; i < count; i++) {
+                int move = scratch[i];
+                if (checkGroup(p, move) == pass && MoveRules.isLegal(p, move) && MoveRules.givesCheck(p, move)) {
+                    out[n++] = move;
+                }
+            }
+        }
+        return n;
+    }
+
+    private static int checkGroup(Position p, int move) {
+        if (Move.isCastling(move)) {
+            return 4;
+        }
+        switch (Piece.type(p.pieceAt(Move.from(move)))) {
+            case PieceType.KNIGHT:
+                return 0;
+            case PieceType.BISHOP:
+            case PieceType.QUEEN:
+                return 1;
+            case PieceType.ROOK:
+            case PieceType.KING:
+                return 2;
+            default:
+                return 3;
+        }
+    }
+}
