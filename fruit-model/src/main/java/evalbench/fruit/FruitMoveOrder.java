@@ -43,6 +43,10 @@ final class FruitMoveOrder implements MoveSource {
     private static final int[][] KNIGHT_TARGETS = new int[64][];
     /** LINE_OF[from * 64 + to]: the line index from 'from' towards 'to', or -1 if they share no line. */
     private static final byte[] LINE_OF = new byte[64 * 64];
+    /** RAY[line][square]: every square from 'square' in that direction to the edge. */
+    private static final long[][] RAY = new long[8][64];
+    /** Lines 0..3 run towards lower square numbers: their nearest square is the highest bit. */
+    private static final int FIRST_RISING_LINE = 4;
 
     static {
         for (int sq = 0; sq < 64; sq++) {
@@ -67,6 +71,7 @@ final class FruitMoveOrder implements MoveSource {
             for (int d = 0; d < 8; d++) {
                 for (int to = NEXT[d][from]; to >= 0; to = NEXT[d][to]) {
                     LINE_OF[from * 64 + to] = (byte) d;
+                    RAY[d][from] |= Bitboards.bit(to);
                 }
             }
         }
@@ -156,16 +161,18 @@ final class FruitMoveOrder implements MoveSource {
                         }
                     }
                     break;
-                default:
-                    for (int d : linesOf(type)) {
-                        int to = NEXT[d][from];
-                        while (to >= 0 && !Bitboards.contains(occupied, to)) {
-                            to = NEXT[d][to];
-                        }
-                        if (to >= 0 && Bitboards.contains(enemies, to)) {
-                            out[n++] = Move.make(from, to);
+                default: {
+                    // A slider's attack set holds at most one piece per direction: the first one it meets.
+                    long hits = Attacks.of(type, from, occupied) & enemies;
+                    if (hits != 0) {
+                        for (int d : linesOf(type)) {
+                            long hit = hits & RAY[d][from];
+                            if (hit != 0) {
+                                out[n++] = Move.make(from, Bitboards.first(hit));
+                            }
                         }
                     }
+                }
             }
         }
         boolean white = us == Colour.WHITE;
@@ -270,13 +277,25 @@ final class FruitMoveOrder implements MoveSource {
                 }
                 return n;
             default:
-                for (int d : linesOf(type)) {
-                    for (int to = NEXT[d][from]; to >= 0 && !Bitboards.contains(occupied, to); to = NEXT[d][to]) {
-                        out[n++] = Move.make(from, to);
-                    }
-                }
-                return n;
+                return addRays(from, type, Attacks.of(type, from, occupied) & ~occupied, out, n);
         }
+    }
+
+    /** The squares of {@code targets} direction by direction in Fruit's order, each ray from near to far. */
+    private static int addRays(int from, int type, long targets, int[] out, int n) {
+        for (int d : linesOf(type)) {
+            long ray = targets & RAY[d][from];
+            if (d < FIRST_RISING_LINE) {
+                for (; ray != 0; ray &= ~Long.highestOneBit(ray)) {
+                    out[n++] = Move.make(from, Bitboards.last(ray));
+                }
+            } else {
+                for (; ray != 0; ray &= ray - 1) {
+                    out[n++] = Move.make(from, Bitboards.first(ray));
+                }
+            }
+        }
+        return n;
     }
 
     /**
@@ -470,13 +489,13 @@ final class FruitMoveOrder implements MoveSource {
                     }
                 }
             } else {
-                for (int d : linesOf(type)) {
-                    for (int to = NEXT[d][from]; to >= 0 && !Bitboards.contains(occupied, to); to = NEXT[d][to]) {
-                        // Tested on the board as it is, the moving piece still on its square.
-                        if (Bitboards.contains(Attacks.of(type, to, occupied), king)) {
-                            out[n++] = Move.make(from, to);
-                        }
-                    }
+                // Squares from which this piece would see the king (the board as it is, the mover still on its
+                // square, as Fruit tests it).
+                long checkSquares = type == PieceType.BISHOP ? Attacks.bishop(king, occupied)
+                        : type == PieceType.ROOK ? Attacks.rook(king, occupied) : Attacks.queen(king, occupied);
+                long targets = Attacks.of(type, from, occupied) & ~occupied & checkSquares;
+                if (targets != 0) {
+                    n = addRays(from, type, targets, out, n);
                 }
             }
         }

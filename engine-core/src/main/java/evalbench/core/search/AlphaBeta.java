@@ -29,11 +29,14 @@ final class AlphaBeta {
     /** Depth stored for the PV moves re-entered into the table after an iteration (move only, no bound). */
     private static final int PV_FILL_DEPTH = -127;
 
-    private final Position position;
+    /** Positions of the game before the root that the repetition test looks at. */
+    private static final int GAME_HISTORY = 128;
+
+    private Position position;
     private final SearchSettings settings;
-    private final MoveSource source;
-    private final SearchEvaluation evaluation;
-    private final DrawRecogniser draws;
+    private MoveSource source;
+    private SearchEvaluation evaluation;
+    private DrawRecogniser draws;
     private final TranspositionTable table;
     private final MoveHistory history;
     private final StaticExchange see = StaticExchange.standard();
@@ -53,38 +56,42 @@ final class AlphaBeta {
 
     // Position history as the repetition test needs it: keys of earlier positions, and the number of plies
     // since the last capture, pawn move or null move at every stack level.
-    private final long[] keys;
-    private final int[] reversible;
-    private final int[] captureSquare;
+    private final long[] keys = new long[GAME_HISTORY + 2 * MAX_HEIGHT + 8];
+    private final int[] reversible = new int[GAME_HISTORY + 2 * MAX_HEIGHT + 8];
+    private final int[] captureSquare = new int[GAME_HISTORY + 2 * MAX_HEIGHT + 8];
     private int sp;
-    private final int rootSp;
+    private int rootSp;
 
     long nodes;
     int selDepth;
 
-    AlphaBeta(Position position, SearchSettings settings, MoveSource source, SearchEvaluation evaluation,
-            DrawRecogniser draws, TranspositionTable table, MoveHistory history, SearchControl control) {
-        this.position = position;
+    AlphaBeta(SearchSettings settings, TranspositionTable table, MoveHistory history, SearchControl control) {
         this.settings = settings;
-        this.source = source;
-        this.evaluation = evaluation;
-        this.draws = draws;
         this.table = table;
         this.history = history;
         this.control = control;
-        int stack = position.historySize() + MAX_HEIGHT * 2 + 8;
-        keys = new long[stack];
-        reversible = new int[stack];
-        captureSquare = new int[stack];
         for (int i = 0; i < pickers.length; i++) {
             pickers[i] = new MovePicker();
         }
-        // Earlier positions of the game count for repetitions (as far back as the halfmove clock reaches).
-        int back = Math.min(position.halfmoveClock(), position.historySize());
+    }
+
+    /** Takes up a new root position (with its own move source, evaluation and draw rules) for a search. */
+    void reset(Position root, MoveSource moves, SearchEvaluation eval, DrawRecogniser drawRules) {
+        this.position = root;
+        this.source = moves;
+        this.evaluation = eval;
+        this.draws = drawRules;
+        nodes = 0;
+        selDepth = 0;
+        pickerTop = 0;
+        sp = 0;
+        // Earlier positions of the game count for repetitions, as far back as the halfmove clock reaches (beyond
+        // 100 plies the fifty-move rule decides anyway).
+        int back = Math.min(Math.min(root.halfmoveClock(), root.historySize()), GAME_HISTORY);
         for (int i = back; i >= 1; i--) {
-            keys[sp++] = position.keyBefore(i);
+            keys[sp++] = root.keyBefore(i);
         }
-        reversible[sp] = position.halfmoveClock();
+        reversible[sp] = root.halfmoveClock();
         rootSp = sp;
         captureSquare[sp] = Square.NONE;
     }

@@ -71,6 +71,7 @@ final class MovePicker {
     private int killer1;
     private int killer2;
     private long pinned;
+    private boolean pinsKnown;
     private int ply;
     /** Quiescence: try losing captures and checks too (Strelka at a positive allowance). */
     private boolean anyCapture;
@@ -115,7 +116,7 @@ final class MovePicker {
         source = src;
         see = exchange;
         history = hist;
-        pinned = MoveRules.pinned(p);
+        pinsKnown = false;
     }
 
     /** Number of moves in the current list (for the in-check "single reply" test right after init). */
@@ -246,6 +247,10 @@ final class MovePicker {
     }
 
     private boolean legal(int move) {
+        if (!pinsKnown) {
+            pinned = MoveRules.pinned(position); // only when a move actually needs the test
+            pinsKnown = true;
+        }
         return MoveRules.isLegalGivenPins(position, move, pinned);
     }
 

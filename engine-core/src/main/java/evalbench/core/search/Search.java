@@ -24,6 +24,10 @@ public final class Search {
     private final TranspositionTable table;
     private final MoveHistory history;
     private final SearchControl control = new SearchControl();
+    // One of each per Search, reused by every run (a Search belongs to one thread).
+    private final MoveSource source;
+    private final DrawRecogniser draws;
+    private final AlphaBeta search;
     private boolean ponderOption;
 
     public Search(SearchProfile profile, Evaluator evaluator, int hashMegabytes) {
@@ -31,6 +35,9 @@ public final class Search {
         this.evaluator = evaluator;
         this.table = new TranspositionTable(hashMegabytes, SearchValues.INFINITE);
         this.history = new MoveHistory(AlphaBeta.MAX_HEIGHT + 1, profile.settings().historyHalving());
+        this.source = profile.newMoveSource();
+        this.draws = profile.drawRecogniser(evaluator);
+        this.search = new AlphaBeta(profile.settings(), table, history, control);
     }
 
     public SearchProfile profile() {
@@ -102,15 +109,13 @@ public final class Search {
 
     private SearchResult runStarted(Position root, SearchLimits limits, SearchListener listener) {
         Position position = root.copy();
-        MoveSource source = profile.newMoveSource();
         source.reset(position);
         SearchEvaluation evaluation = profile.evaluation(evaluator);
         SearchSettings settings = profile.settings();
         control.start(limits, position.sideToMove(), ponderOption);
         table.newSearch();
         history.clear();
-        AlphaBeta search = new AlphaBeta(position, settings, source, evaluation, profile.drawRecogniser(evaluator),
-                table, history, control);
+        search.reset(position, source, evaluation, draws);
 
         int[] legal = new int[MoveGenerator.MAX_MOVES];
         int count = source.legal(position, legal, 0);

@@ -70,9 +70,9 @@ class SearchTest {
         for (String m : new String[] {"g1f3", "g8f6"}) {
             p.makeMove(Uci.parse(p, m));
         }
-        AlphaBeta ab = new AlphaBeta(p, SearchSettings.fruit21(), new StandardMoveSource(),
-                new MaterialEvaluator()::evaluate, DrawRecogniser.NONE, new TranspositionTable(1, SearchValues.INFINITE),
+        AlphaBeta ab = new AlphaBeta(SearchSettings.fruit21(), new TranspositionTable(1, SearchValues.INFINITE),
                 new MoveHistory(300), new SearchControl());
+        ab.reset(p, new StandardMoveSource(), new MaterialEvaluator()::evaluate, DrawRecogniser.NONE);
         ab.make(Uci.parse(p, "f3g1"));
         assertThat(ab.isRepetition()).isFalse();
         ab.make(Uci.parse(p, "f6g8"));
