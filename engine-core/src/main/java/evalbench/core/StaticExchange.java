@@ -6,7 +6,7 @@ package evalbench.core;
  * seen (a slider behind a capturer joins when the capturer leaves); pins are ignored, as usual for SEE.
  * A pawn that recaptures onto the last rank counts as a queen; capturing a king ends the sequence.
  */
-public final class StaticExchange {
+public final class StaticExchange implements ExchangeEvaluator {
     private static final int MAX_DEPTH = 40;
 
     /** Values by piece type (index {@link PieceType#PAWN}..{@link PieceType#KING}). */
@@ -27,6 +27,7 @@ public final class StaticExchange {
     }
 
     /** Exchange result of a legal (or pseudo-legal) move, from the mover's point of view. */
+    @Override
     public int evaluate(Position position, int move) {
         int from = Move.from(move);
         int to = Move.to(move);

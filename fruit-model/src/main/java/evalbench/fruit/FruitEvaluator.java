@@ -2,6 +2,7 @@ package evalbench.fruit;
 
 import evalbench.core.Bitboards;
 import evalbench.core.Colour;
+import evalbench.core.ExchangeEvaluator;
 import evalbench.core.PieceType;
 import evalbench.core.Position;
 import evalbench.core.eval.Breakdown;
@@ -35,6 +36,7 @@ public final class FruitEvaluator implements Evaluator {
     private final Pieces pieces;
     private final KingSafety kingSafety;
     private final PassedPawns passedPawns;
+    private final ExchangeEvaluator defaultExchange;
     private final Patterns patterns;
 
     // scratch of the last evaluation, read by explain()
@@ -61,6 +63,8 @@ public final class FruitEvaluator implements Evaluator {
         this.pieces = new Pieces(parameters);
         this.kingSafety = new KingSafety(parameters, attacks);
         this.passedPawns = new PassedPawns(parameters, quad);
+        this.defaultExchange = new FruitExchange(parameters.exchangeValue);
+        passedPawns.useExchange(defaultExchange);
         this.patterns = new Patterns(parameters);
     }
 
@@ -211,5 +215,18 @@ public final class FruitEvaluator implements Evaluator {
         boolean whiteDark = (white & Bitboards.DARK_SQUARES) != 0;
         boolean blackDark = (black & Bitboards.DARK_SQUARES) != 0;
         return whiteDark != blackDark;
+    }
+
+    /** Exchange values of the parameter set (P N B R Q K), for the search's exchange evaluation. */
+    int[] exchangeValues() {
+        return p.exchangeValue;
+    }
+
+    /**
+     * The exchange evaluation of the free-passer test: a search's (over its piece lists), or null for the
+     * default one that builds Fruit's lists from the board.
+     */
+    void useExchange(ExchangeEvaluator exchange) {
+        passedPawns.useExchange(exchange == null ? defaultExchange : exchange);
     }
 }

@@ -77,6 +77,24 @@ final class FruitMoveOrder implements MoveSource {
         }
     }
 
+    /** The line index from {@code a} towards {@code b}, or -1 if they share no line. */
+    static int lineFrom(int a, int b) {
+        return a == b ? -1 : LINE_OF[a * 64 + b];
+    }
+
+    static boolean isDiagonal(int line) {
+        return line == 0 || line == 2 || line == 5 || line == 7;
+    }
+
+    /** The nearest of {@code squares} on the ray from {@code from} along {@code line}, or -1. */
+    static int nearestOnRay(int line, int from, long squares) {
+        long on = squares & RAY[line][from];
+        if (on == 0) {
+            return -1;
+        }
+        return line < FIRST_RISING_LINE ? Bitboards.last(on) : Bitboards.first(on);
+    }
+
     private final PieceLists lists = new PieceLists();
     private final int[] scratch = new int[MoveGenerator.MAX_MOVES];
     private final int[] pins = new int[16];
@@ -569,7 +587,6 @@ final class FruitMoveOrder implements MoveSource {
     }
 
     private static boolean movesAlong(int type, int line) {
-        boolean diagonal = line == 0 || line == 2 || line == 5 || line == 7;
-        return type == PieceType.QUEEN || (type == PieceType.BISHOP) == diagonal;
+        return type == PieceType.QUEEN || (type == PieceType.BISHOP) == isDiagonal(line);
     }
 }

@@ -1,8 +1,10 @@
 package evalbench.fruit;
 
+import evalbench.core.ExchangeEvaluator;
 import evalbench.core.eval.Evaluator;
 import evalbench.core.search.DrawRecogniser;
 import evalbench.core.search.MoveSource;
+import evalbench.core.search.SearchEvaluation;
 import evalbench.core.search.SearchOption;
 import evalbench.core.search.SearchProfile;
 import evalbench.core.search.SearchSettings;
@@ -113,6 +115,33 @@ final class FruitSearchProfile implements SearchProfile {
     @Override
     public MoveSource newMoveSource() {
         return new FruitMoveOrder();
+    }
+
+    /** Fruit's exchange evaluation reads the attackers in the order of the move source's piece lists. */
+    @Override
+    public ExchangeEvaluator exchange(Evaluator evaluator, MoveSource source) {
+        return new FruitExchange(fruit(evaluator).exchangeValues(), ((FruitMoveOrder) source).lists());
+    }
+
+    /** The evaluator's free-passer test uses the same exchange evaluation as the search (same piece lists). */
+    @Override
+    public SearchEvaluation evaluation(Evaluator evaluator, MoveSource source, ExchangeEvaluator exchange) {
+        FruitEvaluator fruit = fruit(evaluator);
+        return position -> {
+            fruit.useExchange(exchange);
+            try {
+                return fruit.evaluate(position);
+            } finally {
+                fruit.useExchange(null);
+            }
+        };
+    }
+
+    private static FruitEvaluator fruit(Evaluator evaluator) {
+        if (!(evaluator instanceof FruitEvaluator f)) {
+            throw new IllegalArgumentException("the Fruit profile needs a Fruit evaluator, got " + evaluator.model().id());
+        }
+        return f;
     }
 
     @Override

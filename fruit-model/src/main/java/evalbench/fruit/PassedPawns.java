@@ -2,10 +2,11 @@ package evalbench.fruit;
 
 import evalbench.core.Bitboards;
 import evalbench.core.Colour;
+import evalbench.core.ExchangeEvaluator;
+import evalbench.core.Move;
 import evalbench.core.PieceType;
 import evalbench.core.Position;
 import evalbench.core.Square;
-import evalbench.core.StaticExchange;
 import evalbench.core.eval.ScoreSheet;
 
 /**
@@ -25,12 +26,11 @@ import evalbench.core.eval.ScoreSheet;
 final class PassedPawns {
     private final FruitParameters p;
     private final Quad quad;
-    private final StaticExchange exchange;
+    private ExchangeEvaluator exchange;
 
     PassedPawns(FruitParameters parameters, Quad quad) {
         this.p = parameters;
         this.quad = quad;
-        this.exchange = new StaticExchange(parameters.exchangeValue);
     }
 
     void evaluate(Position position, PawnInfo pawns, ScoreSheet sheet) {
@@ -115,7 +115,15 @@ final class PassedPawns {
         if (position.pieceAt(stop) != 0) {
             return false;
         }
-        return exchange.evaluate(position, sq, stop, p.exchangeValue[PieceType.PAWN], 0) >= 0;
+        return exchange.evaluate(position, Move.make(sq, stop)) >= 0;
+    }
+
+    /**
+     * Fruit decides "free" with its own exchange evaluation, whose order among equal attackers follows its piece
+     * lists: a search hands over the exchange evaluator of its own lists.
+     */
+    void useExchange(ExchangeEvaluator evaluator) {
+        this.exchange = evaluator;
     }
 
     /** Squares on ranks ahead of {@code rank} (counted from {@code colour}'s side). */

@@ -1,5 +1,6 @@
 package evalbench.rybka;
 
+import evalbench.core.ExchangeEvaluator;
 import evalbench.core.eval.Evaluator;
 import evalbench.core.search.MoveSource;
 import evalbench.core.search.SearchEvaluation;
@@ -83,7 +84,7 @@ final class RybkaSearchProfile implements SearchProfile {
     }
 
     @Override
-    public SearchEvaluation evaluation(Evaluator evaluator) {
+    public SearchEvaluation evaluation(Evaluator evaluator, MoveSource source, ExchangeEvaluator exchange) {
         if (!(evaluator instanceof RybkaEvaluator rybka)) {
             throw new IllegalArgumentException("the Rybka profile needs a Rybka evaluator, got " + evaluator.model().id());
         }

@@ -9,6 +9,7 @@ import evalbench.core.Piece;
 import evalbench.core.PieceType;
 import evalbench.core.Position;
 import evalbench.core.Square;
+import evalbench.core.ExchangeEvaluator;
 import evalbench.core.StaticExchange;
 import evalbench.core.Attacks;
 
@@ -39,7 +40,7 @@ final class AlphaBeta {
     private DrawRecogniser draws;
     private final TranspositionTable table;
     private final MoveHistory history;
-    private final StaticExchange see = StaticExchange.standard();
+    private ExchangeEvaluator see;
     private final SearchControl control;
     private final TranspositionTable.Entry entry = new TranspositionTable.Entry();
 
@@ -65,6 +66,44 @@ final class AlphaBeta {
     long nodes;
     int selDepth;
 
+    /**
+     * Developer aid: with -Devalbench.searchTrace=FILE every counted node is written as one line (node count,
+     * kind, height, depth, alpha, beta, node type, key, moves from the root) so a search can be compared line by
+     * line with an original engine's trace of the same tree.
+     */
+    private static final java.io.PrintStream TRACE = openTrace();
+    private final int[] moveStack = new int[GAME_HISTORY + 2 * MAX_HEIGHT + 8];
+
+    private static java.io.PrintStream openTrace() {
+        String file = System.getProperty("evalbench.searchTrace");
+        if (file == null || file.isEmpty()) {
+            return null;
+        }
+        try {
+            return new java.io.PrintStream(new java.io.FileOutputStream(file, true), false, "UTF-8");
+        } catch (java.io.IOException e) {
+            throw new IllegalStateException("cannot open search trace " + file + ": " + e.getMessage(), e);
+        }
+    }
+
+    private void trace(String kind, int height, int depth, int alpha, int beta, int nodeType) {
+        StringBuilder sb = new StringBuilder();
+        sb.append(nodes).append('\t').append(kind).append('\t').append(height).append('\t').append(depth).append('\t')
+                .append(alpha).append('\t').append(beta).append('\t')
+                .append(kind.equals("qs") ? "-" : nodeType == NODE_PV ? "pv" : nodeType == NODE_CUT ? "cut" : "all")
+                .append('\t').append(String.format("%016x", position.key())).append('\t');
+        for (int i = rootSp; i < sp; i++) {
+            sb.append(i > rootSp ? " " : "").append(moveStack[i] == Move.NONE ? "0000" : Move.toUci(moveStack[i]));
+        }
+        TRACE.println(sb);
+    }
+
+    static void flushTrace() {
+        if (TRACE != null) {
+            TRACE.flush();
+        }
+    }
+
     AlphaBeta(SearchSettings settings, TranspositionTable table, MoveHistory history, SearchControl control) {
         this.settings = settings;
         this.table = table;
@@ -76,8 +115,10 @@ final class AlphaBeta {
     }
 
     /** Takes up a new root position (with its own move source, evaluation and draw rules) for a search. */
-    void reset(Position root, MoveSource moves, SearchEvaluation eval, DrawRecogniser drawRules) {
+    void reset(Position root, MoveSource moves, SearchEvaluation eval, DrawRecogniser drawRules,
+            ExchangeEvaluator exchange) {
         this.position = root;
+        this.see = exchange;
         this.source = moves;
         this.evaluation = eval;
         this.draws = drawRules;
@@ -106,6 +147,9 @@ final class AlphaBeta {
         int alpha = -SearchValues.INFINITE;
         int beta = SearchValues.INFINITE;
         nodes++;
+        if (TRACE != null) {
+            trace("root", 0, depth, alpha, beta, NODE_PV);
+        }
         control.countNode(this);
         int oldAlpha = alpha;
         int bestValue = SearchValues.NONE;
@@ -187,6 +231,9 @@ final class AlphaBeta {
             return quiescence(alpha, beta, 0, height);
         }
         nodes++;
+        if (TRACE != null) {
+            trace("search", height, depth, alpha, beta, nodeType);
+        }
         pvLength[height] = 0;
         if (height > selDepth) {
             selDepth = height;
@@ -459,6 +506,9 @@ final class AlphaBeta {
     /** The verification search: the node itself without null moves, its PV in {@code pv[height]}. */
     private int noNull(int alpha, int beta, int depth, int height, int nodeType, int transMove) {
         nodes++;
+        if (TRACE != null) {
+            trace("no_null", height, depth, alpha, beta, nodeType);
+        }
         pvLength[height] = 0;
         if (height > selDepth) {
             selDepth = height;
@@ -499,6 +549,9 @@ final class AlphaBeta {
 
     int quiescence(int alpha, int beta, int depth, int height) {
         nodes++;
+        if (TRACE != null) {
+            trace("qs", height, depth, alpha, beta, NODE_PV);
+        }
         pvLength[height] = 0;
         if (height > selDepth) {
             selDepth = height;
@@ -719,12 +772,14 @@ final class AlphaBeta {
     }
 
     void make(int move) {
+        moveStack[sp] = move;
         int captured = Move.isEnPassant(move) ? 1 : position.pieceAt(Move.to(move));
         boolean pawn = Piece.type(position.pieceAt(Move.from(move))) == PieceType.PAWN;
         keys[sp] = position.key();
         int next = sp + 1;
         reversible[next] = captured != Piece.NONE || pawn ? 0 : reversible[sp] + 1;
-        captureSquare[next] = captured != Piece.NONE ? Move.to(move) : Square.NONE;
+        // The square of the last capture or promotion (Fruit's recapture extension looks at it).
+        captureSquare[next] = captured != Piece.NONE || Move.isPromotion(move) ? Move.to(move) : Square.NONE;
         sp = next;
         source.make(position, move);
     }
@@ -735,6 +790,7 @@ final class AlphaBeta {
     }
 
     private void makeNull() {
+        moveStack[sp] = Move.NONE;
         keys[sp] = position.key();
         int next = sp + 1;
         reversible[next] = 0; // a null move counts as a conversion: no repetition across it

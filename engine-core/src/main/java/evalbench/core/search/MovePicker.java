@@ -6,6 +6,7 @@ import evalbench.core.MoveRules;
 import evalbench.core.Piece;
 import evalbench.core.PieceType;
 import evalbench.core.Position;
+import evalbench.core.ExchangeEvaluator;
 import evalbench.core.StaticExchange;
 
 /**
@@ -65,7 +66,7 @@ final class MovePicker {
 
     private Position position;
     private MoveSource source;
-    private StaticExchange see;
+    private ExchangeEvaluator see;
     private MoveHistory history;
     private int transMove;
     private int killer1;
@@ -77,7 +78,7 @@ final class MovePicker {
     private boolean anyCapture;
 
     /** Main search node. In check, all legal evasions are generated and sorted at once. */
-    void initMain(Position p, MoveSource src, StaticExchange exchange, MoveHistory hist, boolean inCheck, int ply,
+    void initMain(Position p, MoveSource src, ExchangeEvaluator exchange, MoveHistory hist, boolean inCheck, int ply,
             int trans) {
         bind(p, src, exchange, hist);
         this.ply = ply;
@@ -100,7 +101,7 @@ final class MovePicker {
     }
 
     /** Quiescence node: evasions in check, else captures and (if {@code checks}) quiet checks. */
-    void initQuiescence(Position p, MoveSource src, StaticExchange exchange, MoveHistory hist, boolean inCheck,
+    void initQuiescence(Position p, MoveSource src, ExchangeEvaluator exchange, MoveHistory hist, boolean inCheck,
             boolean checks, boolean anyCapture) {
         bind(p, src, exchange, hist);
         this.anyCapture = anyCapture;
@@ -111,7 +112,7 @@ final class MovePicker {
         pos = 0;
     }
 
-    private void bind(Position p, MoveSource src, StaticExchange exchange, MoveHistory hist) {
+    private void bind(Position p, MoveSource src, ExchangeEvaluator exchange, MoveHistory hist) {
         position = p;
         source = src;
         see = exchange;

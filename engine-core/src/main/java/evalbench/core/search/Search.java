@@ -3,6 +3,7 @@ package evalbench.core.search;
 import evalbench.core.Move;
 import evalbench.core.MoveGenerator;
 import evalbench.core.Position;
+import evalbench.core.ExchangeEvaluator;
 import evalbench.core.StaticExchange;
 import evalbench.core.eval.Evaluator;
 import java.util.ArrayList;
@@ -27,6 +28,7 @@ public final class Search {
     // One of each per Search, reused by every run (a Search belongs to one thread).
     private final MoveSource source;
     private final DrawRecogniser draws;
+    private final ExchangeEvaluator exchange;
     private final AlphaBeta search;
     private boolean ponderOption;
 
@@ -37,6 +39,7 @@ public final class Search {
         this.history = new MoveHistory(AlphaBeta.MAX_HEIGHT + 1, profile.settings().historyHalving());
         this.source = profile.newMoveSource();
         this.draws = profile.drawRecogniser(evaluator);
+        this.exchange = profile.exchange(evaluator, source);
         this.search = new AlphaBeta(profile.settings(), table, history, control);
     }
 
@@ -110,12 +113,12 @@ public final class Search {
     private SearchResult runStarted(Position root, SearchLimits limits, SearchListener listener) {
         Position position = root.copy();
         source.reset(position);
-        SearchEvaluation evaluation = profile.evaluation(evaluator);
+        SearchEvaluation evaluation = profile.evaluation(evaluator, source, exchange);
         SearchSettings settings = profile.settings();
         control.start(limits, position.sideToMove(), ponderOption);
         table.newSearch();
         history.clear();
-        search.reset(position, source, evaluation, draws);
+        search.reset(position, source, evaluation, draws, exchange);
 
         int[] legal = new int[MoveGenerator.MAX_MOVES];
         int count = source.legal(position, legal, 0);
@@ -189,6 +192,7 @@ public final class Search {
         } catch (SearchAbort abort) {
             stopped = true;
         }
+        AlphaBeta.flushTrace();
         int[] pv = driver.bestPv;
         int ponder = pv.length > 1 ? pv[1] : Move.NONE;
         Score score = SearchValues.toScore(driver.bestValue, driver.bestBound);
@@ -217,7 +221,7 @@ public final class Search {
         TranspositionTable.Entry e = new TranspositionTable.Entry();
         int trans = table.probe(position.key(), e) ? e.move : Move.NONE;
         MovePicker picker = new MovePicker();
-        picker.initMain(position, source, StaticExchange.standard(), history, false, 0, trans);
+        picker.initMain(position, source, exchange, history, false, 0, trans);
         int n = legal.length;
         int[] scores = new int[n];
         if (n >= 2) {

@@ -1,5 +1,7 @@
 package evalbench.core.search;
 
+import evalbench.core.ExchangeEvaluator;
+import evalbench.core.StaticExchange;
 import evalbench.core.eval.Evaluator;
 import java.util.List;
 import java.util.Map;
@@ -24,13 +26,21 @@ public interface SearchProfile {
     /** A move source for one search thread. */
     MoveSource newMoveSource();
 
+    /** The static exchange evaluation of the engine, for one search thread and its move source. */
+    default ExchangeEvaluator exchange(Evaluator evaluator, MoveSource source) {
+        return StaticExchange.standard();
+    }
+
     /** Material draws recognised by the search, for one search thread. */
     default DrawRecogniser drawRecogniser(Evaluator evaluator) {
         return DrawRecogniser.NONE;
     }
 
-    /** The evaluation as the search calls it, for one search thread. */
-    default SearchEvaluation evaluation(Evaluator evaluator) {
+    /**
+     * The evaluation as the search calls it, for one search thread with its move source and exchange evaluator
+     * (an evaluation that looks at exchanges must see them as the engine's search does).
+     */
+    default SearchEvaluation evaluation(Evaluator evaluator, MoveSource source, ExchangeEvaluator exchange) {
         return evaluator::evaluate;
     }
 

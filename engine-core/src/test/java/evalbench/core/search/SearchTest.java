@@ -72,7 +72,8 @@ class SearchTest {
         }
         AlphaBeta ab = new AlphaBeta(SearchSettings.fruit21(), new TranspositionTable(1, SearchValues.INFINITE),
                 new MoveHistory(300), new SearchControl());
-        ab.reset(p, new StandardMoveSource(), new MaterialEvaluator()::evaluate, DrawRecogniser.NONE);
+        ab.reset(p, new StandardMoveSource(), new MaterialEvaluator()::evaluate, DrawRecogniser.NONE,
+                evalbench.core.StaticExchange.standard());
         ab.make(Uci.parse(p, "f3g1"));
         assertThat(ab.isRepetition()).isFalse();
         ab.make(Uci.parse(p, "f6g8"));
