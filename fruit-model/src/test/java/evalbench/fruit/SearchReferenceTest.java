@@ -27,14 +27,13 @@ class SearchReferenceTest {
         return outcomes;
     }
 
+    /** The reproduction is exact: every best move, every score and every node count equals Fruit's. */
     private static void check(List<Outcome> outcomes) {
-        int n = outcomes.size();
-        assertThat(outcomes.stream().filter(Outcome::sameBestMove).count()).as("same best move")
-                .isGreaterThanOrEqualTo((long) Math.ceil(0.98 * n));
-        assertThat(outcomes.stream().filter(o -> o.scoreWithin(10)).count()).as("score within 10 cp")
-                .isGreaterThanOrEqualTo((long) Math.ceil(0.95 * n));
-        assertThat(outcomes.stream().filter(Outcome::sameNodes).count()).as("same node count")
-                .isGreaterThanOrEqualTo((long) Math.ceil(0.90 * n));
+        assertThat(outcomes).allSatisfy(o -> {
+            assertThat(o.bestMove()).as("best move at line %d", o.row().line()).isEqualTo(o.row().bestMove());
+            assertThat(o.sameScore()).as("score at line %d: %s", o.row().line(), o.score().toUci()).isTrue();
+            assertThat(o.nodesAtLastBest()).as("nodes at line %d", o.row().line()).isEqualTo(o.row().nodes());
+        });
     }
 
     @Test
