@@ -1,6 +1,5 @@
 package evalbench.fruit;
 
-import evalbench.core.Attacks;
 import evalbench.core.Bitboards;
 import evalbench.core.Colour;
 import evalbench.core.ExchangeEvaluator;
@@ -101,11 +100,10 @@ final class FruitExchange implements ExchangeEvaluator {
 
     /** The colour's pieces attacking {@code to} on the board as it is: pieces in list order, then pawns. */
     private void build(int to, int colour) {
-        long occupied = position.occupied();
-        for (int i = 0; i < lists.pieceCount(colour); i++) {
+        long attacking = position.attackersTo(to, position.occupied()) & position.occupancy(colour);
+        for (int i = 0; i < lists.pieceCount(colour) && attacking != 0; i++) {
             int sq = lists.piece(colour, i);
-            int type = Piece.type(position.pieceAt(sq));
-            if (Bitboards.contains(Attacks.of(type, sq, occupied), to)) {
+            if (Bitboards.contains(attacking, sq)) {
                 add(colour, sq);
             }
         }
