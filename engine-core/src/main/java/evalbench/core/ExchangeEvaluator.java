@@ -10,4 +10,37 @@ package evalbench.core;
 public interface ExchangeEvaluator {
     /** The exchange result of a legal (or pseudo-legal) move from the mover's point of view, in centipawns. */
     int evaluate(Position position, int move);
+
+    /**
+     * True if the move does not lose material by exchange, with the usual shortcuts (Fruit 2.1's
+     * {@code capture_is_good}): en passant is good, an under-promotion bad, a capture with promotion or of a piece
+     * worth at least the mover good; otherwise the exchange result decides. Engines with a cruder yes/no test
+     * override this.
+     */
+    default boolean isGood(Position position, int move) {
+        if (Move.isEnPassant(move)) {
+            return true;
+        }
+        if (Move.isPromotion(move) && Move.promotionType(move) != PieceType.QUEEN) {
+            return false;
+        }
+        int captured = position.pieceAt(Move.to(move));
+        if (captured != Piece.NONE) {
+            if (Move.isPromotion(move)) {
+                return true;
+            }
+            if (ShortcutValues.VALUE[Piece.type(captured)] >= ShortcutValues.VALUE[Piece.type(position.pieceAt(Move.from(move)))]) {
+                return true;
+            }
+        }
+        return evaluate(position, move) >= 0;
+    }
+
+    /** Piece values of the shortcut (100, 325, 325, 500, 1000, 10000 by piece type). */
+    final class ShortcutValues {
+        static final int[] VALUE = {0, 100, 325, 325, 500, 1000, 10000};
+
+        private ShortcutValues() {
+        }
+    }
 }

@@ -83,6 +83,12 @@ final class RybkaSearchProfile implements SearchProfile {
         return new StrelkaMoveOrder();
     }
 
+    /** Strelka's yes/no exchange test decides good and bad captures and safe checks. */
+    @Override
+    public ExchangeEvaluator exchange(Evaluator evaluator, MoveSource source) {
+        return new StrelkaExchange();
+    }
+
     @Override
     public SearchEvaluation evaluation(Evaluator evaluator, MoveSource source, ExchangeEvaluator exchange) {
         if (!(evaluator instanceof RybkaEvaluator rybka)) {

@@ -710,7 +710,7 @@ final class AlphaBeta {
         int newDepth = depth - 1;
         if ((singleReply && settings.extendSingleReply())
                 || (inPv && settings.extendRecaptures() && isRecapture(move))
-                || (inPv && settings.extendPawnTo7th() && isPawnToSeventh(move) && see.evaluate(position, move) >= 0)
+                || (inPv && settings.extendPawnTo7th() && isPawnToSeventh(move) && pawnAdvanceIsSafe(move))
                 || (settings.extendChecks() && MoveRules.givesCheck(position, move))) {
             newDepth++;
         }
@@ -730,7 +730,12 @@ final class AlphaBeta {
         position.unmakeMove();
         int parent = evaluation.evaluate(position);
         position.makeMove(last);
-        return here + 50 < -parent && see.evaluate(position, move) >= 0;
+        return here + 50 < -parent && see.isGood(position, move);
+    }
+
+    /** Fruit asks its exchange evaluation for a result of at least 0; Strelka asks its yes/no test. */
+    private boolean pawnAdvanceIsSafe(int move) {
+        return settings.strelkaRecaptures() ? see.isGood(position, move) : see.evaluate(position, move) >= 0;
     }
 
     private boolean isPawnToSeventh(int move) {

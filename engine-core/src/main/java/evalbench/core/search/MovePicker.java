@@ -50,9 +50,6 @@ final class MovePicker {
     private static final int[] QS_CAPTURES_CHECKS = {STAGE_QS_CAPTURES, STAGE_QS_CHECKS, STAGE_END};
     private static final int[] QS_CAPTURES = {STAGE_QS_CAPTURES, STAGE_END};
 
-    /** Piece values of the capture tests (Fruit's and Strelka's: 100, 325, 325, 500, 1000, 10000). */
-    private static final int[] VALUE = {0, 100, 325, 325, 500, 1000, 10000};
-
     private final int[] moves = new int[MoveGenerator.MAX_MOVES];
     private final int[] scores = new int[MoveGenerator.MAX_MOVES + 1];
     private final int[] bad = new int[MoveGenerator.MAX_MOVES];
@@ -184,7 +181,7 @@ final class MovePicker {
                         }
                         continue;
                     case STAGE_QS_CHECKS:
-                        if ((anyCapture || see.evaluate(position, move) >= 0) && legal(move)) {
+                        if ((anyCapture || see.isGood(position, move)) && legal(move)) {
                             return move;
                         }
                         continue;
@@ -330,23 +327,7 @@ final class MovePicker {
 
     /** En passant, queen promotions with capture, captures of an equal or bigger piece, else SEE >= 0. */
     boolean captureIsGood(int move) {
-        if (Move.isEnPassant(move)) {
-            return true;
-        }
-        if (Move.isPromotion(move) && Move.promotionType(move) != PieceType.QUEEN) {
-            return false;
-        }
-        int captured = position.pieceAt(Move.to(move));
-        if (captured != Piece.NONE) {
-            if (Move.isPromotion(move)) {
-                return true;
-            }
-            int attacker = position.pieceAt(Move.from(move));
-            if (VALUE[Piece.type(captured)] >= VALUE[Piece.type(attacker)]) {
-                return true;
-            }
-        }
-        return see.evaluate(position, move) >= 0;
+        return see.isGood(position, move);
     }
 
     /** Stable insertion sort, highest score first (from the back, with a sentinel past the end). */
