@@ -68,11 +68,12 @@ final class FruitExchange implements ExchangeEvaluator {
             value += values[PieceType.PAWN];
             addHidden(to ^ 8, to); // the pawn taken en passant stands beside 'to'
         }
-        build(to, def);
+        long attacking = p.attackersTo(to, p.occupied()); // the board as it is, the mover still on its square
+        build(to, def, attacking & p.occupancy(def));
         if (count[def] == 0) {
             return value;
         }
-        build(to, att);
+        build(to, att, attacking & p.occupancy(att));
         removeSquare(att, from);
         return value - exchange(def, to, pieceValue);
     }
@@ -98,13 +99,14 @@ final class FruitExchange implements ExchangeEvaluator {
         return Math.max(value, 0);
     }
 
-    /** The colour's pieces attacking {@code to} on the board as it is: pieces in list order, then pawns. */
-    private void build(int to, int colour) {
-        long attacking = position.attackersTo(to, position.occupied()) & position.occupancy(colour);
-        for (int i = 0; i < lists.pieceCount(colour) && attacking != 0; i++) {
+    /** The colour's pieces among {@code attacking}: pieces in list order, then pawns as Fruit looks for them. */
+    private void build(int to, int colour, long attacking) {
+        long pieces = attacking & ~position.pieces(colour, PieceType.PAWN);
+        for (int i = 0; i < lists.pieceCount(colour) && pieces != 0; i++) {
             int sq = lists.piece(colour, i);
-            if (Bitboards.contains(attacking, sq)) {
+            if (Bitboards.contains(pieces, sq)) {
                 add(colour, sq);
+                pieces &= ~Bitboards.bit(sq);
             }
         }
         int pawn = Piece.make(colour, PieceType.PAWN);
