@@ -141,7 +141,7 @@ public final class BenchCommand implements Callable<Integer> {
     }
 
     /** "stockfish" is not on root's PATH on Debian; look in /usr/games too. */
-    private static String resolve(String command) {
+    static String resolve(String command) {
         if (command.contains("/")) {
             return command;
         }

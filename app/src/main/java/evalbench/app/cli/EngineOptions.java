@@ -15,7 +15,7 @@ import picocli.CommandLine.Option;
 
 /** The options shared by the commands that search: model, parameter file, hash size, profile options. */
 final class EngineOptions {
-    @Option(names = "--model", paramLabel = "MODEL", required = true, description = "fruit or rybka.")
+    @Option(names = "--model", paramLabel = "MODEL", description = "fruit or rybka.")
     String model;
 
     @Option(names = "--params", paramLabel = "FILE",
@@ -32,6 +32,9 @@ final class EngineOptions {
     Map<String, String> options = new LinkedHashMap<>();
 
     EvaluatorModel resolveModel() {
+        if (model == null) {
+            throw new UsageError("--model is required (fruit or rybka)");
+        }
         return Models.byId(model);
     }
 

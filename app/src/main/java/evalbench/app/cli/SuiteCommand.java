@@ -14,6 +14,7 @@ import evalbench.core.io.PositionRecord;
 import evalbench.core.search.Search;
 import evalbench.core.search.SearchLimits;
 import evalbench.core.search.SearchListener;
+import evalbench.core.search.Score;
 import evalbench.core.search.SearchResult;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -43,7 +44,8 @@ import picocli.CommandLine.Model.CommandSpec;
  */
 @Command(name = "suite", mixinStandardHelpOptions = true,
         description = {"Search every position of a FEN list or EPD file; score bm/am; print 'solved K/N'.",
-            "Each position starts from a cleared hash; --threads spreads positions over workers (own search each)."})
+            "Each position starts from a cleared hash; --threads spreads positions over workers (own search each).",
+            "--uci COMMAND runs the same suite through an external UCI engine instead of a model (same-run comparisons)."})
 public final class SuiteCommand implements Callable<Integer> {
     static final List<String> CSV_COLUMNS = List.of("source", "line", "id", "fen", "bestmove", "score_type", "score",
             "depth", "nodes", "time_ms", "solved");
@@ -67,11 +69,30 @@ public final class SuiteCommand implements Callable<Integer> {
     @Option(names = "--quiet", description = "No progress lines on standard error.")
     boolean quiet;
 
+    @Option(names = "--uci", paramLabel = "COMMAND",
+            description = "An external UCI engine instead of --model (e.g. /usr/games/toga2); one process per thread.")
+    String uci;
+
     @Spec
     CommandSpec spec;
 
     /** One position's outcome. */
-    record Row(PositionRecord record, SearchResult result, String solved) {
+    record Row(PositionRecord record, Outcome result, String solved) {
+    }
+
+    /** What a search (ours or an external engine's) reported for one position. */
+    record Outcome(int bestMove, Score score, int depth, long nodes, long timeMs) {
+        static Outcome of(SearchResult r) {
+            return new Outcome(r.bestMove(), r.score(), r.depth(), r.nodes(), r.timeMs());
+        }
+    }
+
+    /** Searches one position after another in one thread. */
+    private interface Worker extends AutoCloseable {
+        Outcome search(PositionRecord record) throws java.io.IOException;
+
+        @Override
+        void close();
     }
 
     @Override
@@ -79,22 +100,30 @@ public final class SuiteCommand implements Callable<Integer> {
         if (threads < 1 || threads > 64) {
             throw new UsageError("--threads must be 1..64, got " + threads);
         }
-        EvaluatorModel m = engine.resolveModel();
-        ParameterSet set = engine.parameters(m);
+        EvaluatorModel m = uci == null ? engine.resolveModel() : null;
+        if (uci != null && engine.model != null) {
+            throw new UsageError("--model and --uci exclude each other");
+        }
+        ParameterSet set = m == null ? null : engine.parameters(m);
         List<PositionRecord> records = PositionFile.read(input);
         List<Expectation> expectations = new ArrayList<>();
         for (PositionRecord r : records) {
             expectations.add(Expectation.of(r, input));
         }
         SearchLimits searchLimits = limits.toSearchLimits();
-        engine.profile(m); // reject bad --option values before starting
+        if (m != null) {
+            engine.profile(m); // reject bad --option values before starting
+        }
+        String who = m != null ? m.id() : uci;
         String source = input.getFileName().toString();
         PrintWriter err = spec.commandLine().getErr();
         if (!quiet) {
             err.printf(Locale.ROOT, "suite: %d positions of %s, %s %s, %d thread(s), hash %d MB%n", records.size(),
-                    source, m.id(), limits.describe(), threads, engine.hashMb);
+                    source, who, limits.describe(), threads, engine.hashMb);
             err.flush();
         }
+        java.util.function.Supplier<Worker> workers = m != null ? () -> modelWorker(m, set, searchLimits)
+                : () -> uciWorker(BenchCommand.resolve(uci), engine.hashMb, limits);
 
         Row[] rows = new Row[records.size()];
         AtomicInteger next = new AtomicInteger();
@@ -109,11 +138,10 @@ public final class SuiteCommand implements Callable<Integer> {
             List<Future<?>> futures = new ArrayList<>();
             for (int w = 0; w < threads; w++) {
                 futures.add(pool.submit(() -> {
-                    Search search = engine.newSearch(m, set);
+                    try (Worker worker = workers.get()) {
                     for (int i = next.getAndIncrement(); i < records.size(); i = next.getAndIncrement()) {
-                        search.clearHash();
                         PositionRecord r = records.get(i);
-                        SearchResult result = search.run(r.position(), searchLimits, SearchListener.NONE);
+                        Outcome result = worker.search(r);
                         String solved = expectations.get(i).judge(result.bestMove());
                         rows[i] = new Row(r, result, solved);
                         if ("1".equals(solved)) {
@@ -127,6 +155,7 @@ public final class SuiteCommand implements Callable<Integer> {
                                 err.flush();
                             }
                         }
+                    }
                     }
                     return null;
                 }));
@@ -148,7 +177,7 @@ public final class SuiteCommand implements Callable<Integer> {
         long timeMs = 0;
         for (Row row : rows) {
             PositionRecord r = row.record();
-            SearchResult res = row.result();
+            Outcome res = row.result();
             nodes += res.nodes();
             timeMs += res.timeMs();
             String best = res.bestMove() == Move.NONE ? "-" : San.format(r.position(), res.bestMove());
@@ -183,7 +212,7 @@ public final class SuiteCommand implements Callable<Integer> {
         }
         List<Map<String, Object>> data = new ArrayList<>();
         for (Row row : rows) {
-            SearchResult res = row.result();
+            Outcome res = row.result();
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("source", source);
             m.put("line", row.record().line());
@@ -200,6 +229,48 @@ public final class SuiteCommand implements Callable<Integer> {
         }
         CsvMapper mapper = new CsvMapper();
         AtomicOutput.write(file, w -> mapper.writer(schema.build()).writeValue(w, data));
+    }
+
+    private Worker modelWorker(EvaluatorModel model, ParameterSet set, SearchLimits searchLimits) {
+        Search search = engine.newSearch(model, set);
+        return new Worker() {
+            @Override
+            public Outcome search(PositionRecord r) {
+                search.clearHash();
+                return Outcome.of(search.run(r.position(), searchLimits, SearchListener.NONE));
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+    }
+
+    private static Worker uciWorker(String command, int hashMb, Limits limits) {
+        UciSearchReference engine;
+        try {
+            engine = new UciSearchReference(command, hashMb);
+        } catch (java.io.IOException e) {
+            throw new UsageError("cannot run '" + command + "': " + e.getMessage());
+        }
+        String go = limits.depth != null ? "depth " + limits.depth
+                : limits.movetime != null ? "movetime " + limits.movetime : "nodes " + limits.nodes;
+        return new Worker() {
+            @Override
+            public Outcome search(PositionRecord r) throws java.io.IOException {
+                UciSearchReference.Result res = engine.search(r.fen(), go);
+                int move = res.bestMove().isEmpty() ? Move.NONE : evalbench.core.Uci.parse(r.position(), res.bestMove());
+                String[] sc = res.score().isEmpty() ? new String[] {"cp", "0"} : res.score().split(" ");
+                Score score = sc[0].equals("mate") ? Score.mate(Integer.parseInt(sc[1]), evalbench.core.search.Bound.EXACT)
+                        : Score.cp(Integer.parseInt(sc[1]), evalbench.core.search.Bound.EXACT);
+                return new Outcome(move, score, res.depth(), res.nodes(), Math.round(res.seconds() * 1000));
+            }
+
+            @Override
+            public void close() {
+                engine.close();
+            }
+        };
     }
 
     /** The bm/am operations of a record as sets of moves. */

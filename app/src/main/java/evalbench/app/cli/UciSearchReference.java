@@ -14,7 +14,7 @@ import java.util.concurrent.TimeUnit;
  * "bestmove"; the node count is the last one the engine reported.
  */
 final class UciSearchReference implements AutoCloseable {
-    record Result(String bestMove, long nodes, double seconds) {
+    record Result(String bestMove, long nodes, double seconds, String score, int depth) {
     }
 
     private final String command;
@@ -35,28 +35,54 @@ final class UciSearchReference implements AutoCloseable {
     }
 
     Result search(String fen, int depth) throws IOException {
+        return search(fen, "depth " + depth);
+    }
+
+    /** One search from a fresh hash; {@code limit} is what follows "go" ("depth 8", "movetime 1000", "nodes 5000"). */
+    Result search(String fen, String limit) throws IOException {
         send("ucinewgame");
         send("position fen " + fen);
         send("isready");
         waitFor("readyok");
         long start = System.nanoTime();
-        send("go depth " + depth);
+        send("go " + limit);
         long nodes = 0;
+        String score = "";
+        int depth = 0;
         String line;
         while ((line = out.readLine()) != null) {
             if (line.startsWith("bestmove")) {
                 double seconds = (System.nanoTime() - start) / 1e9;
                 String[] w = line.split("\\s+");
-                return new Result(w.length > 1 ? w[1] : "", nodes, seconds);
+                return new Result(w.length > 1 ? w[1] : "", nodes, seconds, score, depth);
             }
-            int at = line.indexOf(" nodes ");
-            if (line.startsWith("info") && at >= 0) {
-                String rest = line.substring(at + 7).strip();
-                int end = rest.indexOf(' ');
-                nodes = Long.parseLong(end < 0 ? rest : rest.substring(0, end));
+            if (!line.startsWith("info")) {
+                continue;
+            }
+            String n = word(line, " nodes ");
+            if (n != null) {
+                nodes = Long.parseLong(n);
+            }
+            String d = word(line, " depth ");
+            if (d != null && line.contains(" score ")) {
+                depth = Integer.parseInt(d);
+                int at = line.indexOf(" score ") + 7;
+                String[] w = line.substring(at).split("\\s+");
+                score = w[0] + " " + w[1];
             }
         }
         throw new IOException(command + " ended before printing 'bestmove'");
+    }
+
+    /** The word after {@code key} in an info line, or null. */
+    private static String word(String line, String key) {
+        int at = line.indexOf(key);
+        if (at < 0) {
+            return null;
+        }
+        String rest = line.substring(at + key.length()).strip();
+        int end = rest.indexOf(' ');
+        return end < 0 ? rest : rest.substring(0, end);
     }
 
     private void send(String text) throws IOException {
