@@ -66,6 +66,20 @@ final class AlphaBeta {
     long nodes;
     int selDepth;
 
+    // The static evaluation of the node at each height, computed at most once per visit (razoring, null move and
+    // IID may all ask). The key of the position it belongs to marks it valid; 0 = not computed.
+    private final int[] evalValue = new int[MAX_HEIGHT + 1];
+    private final long[] evalKey = new long[MAX_HEIGHT + 1];
+
+    private int staticEval(int height) {
+        long key = position.key() | 1; // never 0
+        if (evalKey[height] != key) {
+            evalValue[height] = evaluation.evaluate(position);
+            evalKey[height] = key;
+        }
+        return evalValue[height];
+    }
+
     /**
      * Developer aid: with -Devalbench.searchTrace=FILE every counted node is written as one line (node count,
      * kind, height, depth, alpha, beta, node type, key, moves from the root) so a search can be compared line by
@@ -231,6 +245,7 @@ final class AlphaBeta {
             return quiescence(alpha, beta, 0, height);
         }
         nodes++;
+        evalKey[height] = 0;
         if (TRACE != null) {
             trace("search", height, depth, alpha, beta, nodeType);
         }
@@ -322,7 +337,7 @@ final class AlphaBeta {
         if (settings.nullMove() && depth >= settings.nullMinDepth() && nodeType != NODE_PV && !inCheck
                 && !SearchValues.isMate(beta) && hasPiece(position.sideToMove())
                 && (!bits || (permit & NULL_PERMITTED) == NULL_PERMITTED)
-                && (depth < settings.nullEvalMinDepth() || evaluation.evaluate(position) >= beta)) {
+                && (depth < settings.nullEvalMinDepth() || staticEval(height) >= beta)) {
             int newDepth = depth - settings.nullReduction() - 1;
             makeNull();
             permission[height + 1] = AFTER_NULL;
@@ -362,7 +377,7 @@ final class AlphaBeta {
         } else if (transMove == Move.NONE && nodeType != NODE_PV && settings.iidCutMinDepth() > 0
                 && depth >= settings.iidCutMinDepth() && !inCheck && depth > upperBoundDepth + 2
                 && (!bits || (permit & 1) != 0)
-                && (depth >= settings.iidCutAnyEvalDepth() || evaluation.evaluate(position) >= beta)) {
+                && (depth >= settings.iidCutAnyEvalDepth() || staticEval(height) >= beta)) {
             // Strelka: a search two plies shallower; its move is used only if it failed high.
             permission[height] = NULL_PERMITTED;
             value = search(beta - 1, beta, depth - settings.iidCutReduction(), height, nodeType);
@@ -391,7 +406,7 @@ final class AlphaBeta {
                 if (settings.futility() && depth == 1 && nodeType != NODE_PV && !inCheck && newDepth == 0
                         && !MoveRules.isTactical(position, move) && !isPawnToSeventh(move)) {
                     if (optimistic == SearchValues.INFINITE) {
-                        optimistic = evaluation.evaluate(position) + settings.futilityMargin();
+                        optimistic = staticEval(height) + settings.futilityMargin();
                     }
                     if (optimistic <= alpha) {
                         if (optimistic > bestValue) {
@@ -457,7 +472,7 @@ final class AlphaBeta {
      * decided by a quiescence search. Returns the node's value, or {@link SearchValues#NONE} to search on.
      */
     private int razor(int beta, int depth, int height) {
-        int eval = evaluation.evaluate(position);
+        int eval = staticEval(height);
         if (depth == 1 && settings.razorMargin1() > 0 && eval + settings.razorMargin1() < beta) {
             int v = quiescence(beta - 1, beta, 0, height);
             return Math.max(v, eval + settings.razorMargin1());
