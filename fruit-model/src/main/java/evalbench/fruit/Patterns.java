@@ -24,11 +24,39 @@ final class Patterns {
         this.p = parameters;
     }
 
+    /**
+     * Per colour, the squares (real) a pattern's bishop or king must stand on: a cheap bitboard test that skips the
+     * square-by-square checks in almost every position, where no piece stands there.
+     */
+    private static final long[] TRAP_BISHOP_SQUARES = {
+        squares(Colour.WHITE, Square.A7, Square.B8, Square.H7, Square.G8, Square.A6, Square.H6),
+        squares(Colour.BLACK, Square.A7, Square.B8, Square.H7, Square.G8, Square.A6, Square.H6)};
+    private static final long[] BLOCKED_BISHOP_SQUARES = {
+        squares(Colour.WHITE, Square.C1, Square.F1), squares(Colour.BLACK, Square.C1, Square.F1)};
+    private static final long[] BLOCKED_ROOK_KING_SQUARES = {
+        squares(Colour.WHITE, Square.B1, Square.C1, Square.F1, Square.G1),
+        squares(Colour.BLACK, Square.B1, Square.C1, Square.F1, Square.G1)};
+
+    private static long squares(int me, int... whiteFrame) {
+        long set = 0;
+        for (int sq : whiteFrame) {
+            set |= 1L << Square.relative(sq, me);
+        }
+        return set;
+    }
+
     void evaluate(Position position, ScoreSheet sheet) {
         for (int me = Colour.WHITE; me <= Colour.BLACK; me++) {
-            trappedBishops(position, me, sheet);
-            blockedBishops(position, me, sheet);
-            blockedRooks(position, me, sheet);
+            long bishops = position.pieces(me, PieceType.BISHOP);
+            if ((bishops & TRAP_BISHOP_SQUARES[me]) != 0) {
+                trappedBishops(position, me, sheet);
+            }
+            if ((bishops & BLOCKED_BISHOP_SQUARES[me]) != 0) {
+                blockedBishops(position, me, sheet);
+            }
+            if ((position.pieces(me, PieceType.KING) & BLOCKED_ROOK_KING_SQUARES[me]) != 0) {
+                blockedRooks(position, me, sheet);
+            }
         }
     }
 

@@ -41,26 +41,18 @@ final class PieceLists {
         Arrays.fill(index, -1);
         ply = 0;
         for (int c = Colour.WHITE; c <= Colour.BLACK; c++) {
-            long pawnSquares = p.pieces(c, PieceType.PAWN);
+            // By value, highest first (king, queens, rooks, bishops, knights), each kind in board order: what a
+            // stable sort of the board-order list by value gives.
             int n = 0;
-            for (long b = p.occupancy(c) & ~pawnSquares; b != 0; b &= b - 1) {
-                pieces[c][n++] = Long.numberOfTrailingZeros(b);
+            for (int type = PieceType.KING; type >= PieceType.KNIGHT; type--) {
+                for (long b = p.pieces(c, type); b != 0; b &= b - 1) {
+                    int sq = Long.numberOfTrailingZeros(b);
+                    index[sq] = n;
+                    pieces[c][n++] = sq;
+                }
             }
             pieceCount[c] = n;
-            // Stable insertion sort by value, highest first (the king has the highest).
-            for (int i = 1; i < n; i++) {
-                int square = pieces[c][i];
-                int order = Piece.type(p.pieceAt(square));
-                int pos = i;
-                while (pos > 0 && order > Piece.type(p.pieceAt(pieces[c][pos - 1]))) {
-                    pieces[c][pos] = pieces[c][pos - 1];
-                    pos--;
-                }
-                pieces[c][pos] = square;
-            }
-            for (int i = 0; i < n; i++) {
-                index[pieces[c][i]] = i;
-            }
+            long pawnSquares = p.pieces(c, PieceType.PAWN);
             int m = 0;
             for (long b = pawnSquares; b != 0; b &= b - 1) {
                 int sq = Long.numberOfTrailingZeros(b);

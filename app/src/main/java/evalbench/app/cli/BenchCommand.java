@@ -72,6 +72,27 @@ public final class BenchCommand implements Callable<Integer> {
             description = "Minimum measured time per model for the evaluation part (default: ${DEFAULT-VALUE}).")
     double seconds;
 
+    @Option(names = "--rounds", paramLabel = "N",
+            description = "Evaluation part: time exactly N rounds over the positions (after a warm-up) instead of"
+                    + " --seconds, as the original programs' eval harnesses do.")
+    Integer rounds;
+
+    @Option(names = "--eval-model", paramLabel = "MODEL", defaultValue = "both",
+            description = "Model(s) for the evaluation part: fruit, rybka or both (default: ${DEFAULT-VALUE}).")
+    String evalModel;
+
+    @Option(names = "--eval-reference", paramLabel = "MODEL=COMMAND",
+            description = {"Evaluation part, same run: alternate our model with an original program's eval harness"
+                    + " (run as 'COMMAND FILE ROUNDS', printing 'evals/s X'), e.g."
+                    + " fruit=/work/ext/bin/fruit21-evalbench or rybka=/work/ext/bin/strelka-evalbench;"
+                    + " prints each round and the ratio ours/original. Repeatable."})
+    List<String> evalReferences = new java.util.ArrayList<>();
+
+    @Option(names = "--alternations", paramLabel = "K", defaultValue = "3",
+            description = "With --eval-reference: ours and the original K times each, alternating"
+                    + " (default: ${DEFAULT-VALUE}).")
+    int alternations;
+
     @Spec
     CommandSpec spec;
 
@@ -221,30 +242,137 @@ public final class BenchCommand implements Callable<Integer> {
                 throw new UsageError("no positions for the evaluation part: " + file + " is missing (use --positions)");
             }
         }
+        if (rounds != null && rounds < 1) {
+            throw new UsageError("--rounds must be at least 1, got " + rounds);
+        }
+        if (alternations < 1) {
+            throw new UsageError("--alternations must be at least 1, got " + alternations);
+        }
+        java.util.Map<String, String> references = new java.util.LinkedHashMap<>();
+        for (String r : evalReferences) {
+            int eq = r.indexOf('=');
+            if (eq <= 0 || eq == r.length() - 1) {
+                throw new UsageError("--eval-reference wants MODEL=COMMAND, got '" + r + "'");
+            }
+            references.put(Models.byId(r.substring(0, eq)).id(), r.substring(eq + 1));
+        }
         List<PositionRecord> records = PositionFile.read(file);
         Position[] boards = records.stream().map(PositionRecord::position).toArray(Position[]::new);
-        for (EvaluatorModel model : Models.all()) {
+        List<EvaluatorModel> models = evalModel.equals("both") ? Models.all() : List.of(Models.byId(evalModel));
+        for (EvaluatorModel model : models) {
             Evaluator evaluator = model.create();
             long checksum = sweep(evaluator, boards);
-            for (int pass = 0; pass < 4; pass++) {
+            // Warm-up: enough sweeps for the JIT to compile the evaluation fully, caches filled.
+            for (int pass = 0; pass < 30; pass++) {
                 sweep(evaluator, boards);
             }
-            long evaluations = 0;
-            long start = System.nanoTime();
-            double elapsed;
-            do {
-                // Caches must never change a score: every sweep gives the same checksum.
-                if (sweep(evaluator, boards) != checksum) {
-                    throw new IllegalStateException(model.id() + ": the same positions scored differently on a later pass");
-                }
-                evaluations += boards.length;
-                elapsed = (System.nanoTime() - start) / 1e9;
-            } while (elapsed < seconds);
-            out.println(String.format(Locale.ROOT, "eval  %-8s %,11d evaluations  %7.3f s  %s evaluations/s"
-                    + "  (%d positions of %s, caches on; checksum %016x)", model.id(), evaluations, elapsed,
-                    rate(evaluations, elapsed), boards.length, file.getFileName(), checksum));
+            String reference = references.get(model.id());
+            if (reference == null) {
+                double[] r = measure(model, evaluator, boards, checksum);
+                out.println(String.format(Locale.ROOT, "eval  %-8s %,11d evaluations  %7.3f s  %s evaluations/s"
+                        + "  (%d positions of %s, caches on; checksum %016x)", model.id(), (long) r[0], r[1],
+                        rate((long) r[0], r[1]), boards.length, file.getFileName(), checksum));
+                out.flush();
+            } else {
+                compareWithOriginal(out, model, evaluator, boards, checksum, file, reference);
+            }
+        }
+    }
+
+    /** Times sweeps (--rounds of them, or as many as --seconds allows); returns {evaluations, seconds}. */
+    private double[] measure(EvaluatorModel model, Evaluator evaluator, Position[] boards, long checksum) {
+        long evaluations = 0;
+        long start = System.nanoTime();
+        double elapsed;
+        int done = 0;
+        do {
+            // Caches must never change a score: every sweep gives the same checksum.
+            if (sweep(evaluator, boards) != checksum) {
+                throw new IllegalStateException(model.id() + ": the same positions scored differently on a later pass");
+            }
+            evaluations += boards.length;
+            done++;
+            elapsed = (System.nanoTime() - start) / 1e9;
+        } while (rounds != null ? done < rounds : elapsed < seconds);
+        return new double[] {evaluations, elapsed};
+    }
+
+    /**
+     * Ours and the original's harness back to back, {@link #alternations} times, on the same file and number of
+     * rounds (default 200); the ratio of the medians is the like-for-like figure. The harness's FNV hash of its
+     * first round's side-to-move scores is compared with ours: equal means the same scores, position by position.
+     */
+    private void compareWithOriginal(PrintWriter out, EvaluatorModel model, Evaluator evaluator, Position[] boards,
+            long checksum, Path file, String command) {
+        int n = rounds != null ? rounds : 200;
+        Integer saved = rounds;
+        rounds = n;
+        String ourHash = String.format(Locale.ROOT, "%016x", fnvHash(evaluator, boards));
+        double[] ours = new double[alternations];
+        double[] theirs = new double[alternations];
+        String theirHash = null;
+        for (int i = 0; i < alternations; i++) {
+            double[] r = measure(model, evaluator, boards, checksum);
+            ours[i] = r[0] / r[1];
+            String[] result = runHarness(command, file, n);
+            theirs[i] = Double.parseDouble(result[0]);
+            theirHash = result[1];
+            out.println(String.format(Locale.ROOT, "eval  %-8s round %d: ours %s evaluations/s, original %s evaluations/s"
+                    + "  (%d positions x %d rounds each)", model.id(), i + 1, rate(Math.round(ours[i] * 1e3), 1e3),
+                    rate(Math.round(theirs[i] * 1e3), 1e3), boards.length, n));
             out.flush();
         }
+        rounds = saved;
+        double oursMedian = median(ours);
+        double theirsMedian = median(theirs);
+        String scores = theirHash == null ? "the harness printed no score hash"
+                : theirHash.equalsIgnoreCase(ourHash) ? "identical scores (hash " + ourHash + ")"
+                : "scores DIFFER (ours " + ourHash + ", original " + theirHash + ")";
+        out.println(String.format(Locale.ROOT, "eval  %-8s ours/original %.2fx  (medians: ours %s, %s %s evaluations/s;"
+                + " %s)", model.id(), oursMedian / theirsMedian, rate(Math.round(oursMedian * 1e3), 1e3),
+                Path.of(command).getFileName(), rate(Math.round(theirsMedian * 1e3), 1e3), scores));
+        out.flush();
+    }
+
+    /** Runs 'COMMAND FILE ROUNDS'; returns {evals/s, hash or null} from its output line. */
+    private static String[] runHarness(String command, Path file, int rounds) {
+        ProcessBuilder pb = new ProcessBuilder(command, file.toString(), Integer.toString(rounds));
+        pb.redirectErrorStream(true);
+        String output;
+        try {
+            Process process = pb.start();
+            output = new String(process.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            if (process.waitFor() != 0) {
+                throw new UsageError("'" + command + "' failed: " + output.strip().lines().findFirst().orElse(""));
+            }
+        } catch (java.io.IOException e) {
+            throw new UsageError("cannot run '" + command + "': " + e.getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new UsageError("interrupted while running '" + command + "'");
+        }
+        java.util.regex.Matcher rate = java.util.regex.Pattern.compile("evals/s\\s+([0-9.]+)").matcher(output);
+        if (!rate.find()) {
+            throw new UsageError("'" + command + "' printed no 'evals/s N': " + output.strip());
+        }
+        java.util.regex.Matcher hash = java.util.regex.Pattern.compile("\\bhash\\s+([0-9a-fA-F]{16})").matcher(output);
+        return new String[] {rate.group(1), hash.find() ? hash.group(1) : null};
+    }
+
+    /** FNV-1a-style hash over one round of side-to-move scores, as the original programs' harnesses print it. */
+    static long fnvHash(Evaluator evaluator, Position[] boards) {
+        long hash = 1469598103934665603L; // the harnesses' start value (FNV's offset basis less its last digit)
+        for (Position p : boards) {
+            hash = (hash ^ (evaluator.evaluate(p) & 0xFFFFFFFFL)) * 0x100000001b3L;
+        }
+        return hash;
+    }
+
+    private static double median(double[] values) {
+        double[] sorted = values.clone();
+        java.util.Arrays.sort(sorted);
+        int m = sorted.length / 2;
+        return sorted.length % 2 == 1 ? sorted[m] : (sorted[m - 1] + sorted[m]) / 2;
     }
 
     private static long sweep(Evaluator evaluator, Position[] boards) {
