@@ -54,7 +54,7 @@ final class PassedPawns {
                 if (!defenderHasPieces && (unstoppable(position, sq, att) || kingEscorted(position, sq, att))) {
                     bonusTerm = Terms.PASSER_UNSTOPPABLE;
                     bonus = p.unstoppablePasser;
-                } else if (free(position, sq, stop)) {
+                } else if (free(position, sq, stop, def)) {
                     bonusTerm = Terms.PASSER_FREE;
                     bonus = p.freePasser;
                 }
@@ -110,10 +110,18 @@ final class PassedPawns {
                 && (Square.file(king) != file || !rookPawn);
     }
 
-    /** The stop square is empty and moving there loses nothing by static exchange. */
-    private boolean free(Position position, int sq, int stop) {
+    /**
+     * The stop square is empty and moving there loses nothing by static exchange. When no defender's piece attacks
+     * the stop square, the pawn lifted (which counts the rook or queen behind it, as the exchange's hidden
+     * attackers do), the exchange is 0 without being run: nothing can take.
+     */
+    private boolean free(Position position, int sq, int stop, int def) {
         if (position.pieceAt(stop) != 0) {
             return false;
+        }
+        long occupiedAfter = position.occupied() ^ Bitboards.bit(sq);
+        if ((position.attackersTo(stop, occupiedAfter) & position.occupancy(def)) == 0) {
+            return true;
         }
         return exchange.evaluate(position, Move.make(sq, stop)) >= 0;
     }

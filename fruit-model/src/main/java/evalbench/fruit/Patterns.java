@@ -1,7 +1,6 @@
 package evalbench.fruit;
 
 import evalbench.core.Colour;
-import evalbench.core.Piece;
 import evalbench.core.PieceType;
 import evalbench.core.Position;
 import evalbench.core.Square;
@@ -83,10 +82,10 @@ final class Patterns {
     }
 
     private static long pair(Position pos, int me, int bishop, int enemyPawn) {
-        int b = Square.relative(bishop, me);
-        int e = Square.relative(enemyPawn, me);
-        if (pos.pieceAt(b) == Piece.make(me, PieceType.BISHOP) && pos.pieceAt(e) == Piece.make(me ^ 1, PieceType.PAWN)) {
-            return 1L << b | 1L << e;
+        long b = 1L << Square.relative(bishop, me);
+        long e = 1L << Square.relative(enemyPawn, me);
+        if ((pos.pieces(me, PieceType.BISHOP) & b) != 0 && (pos.pieces(me ^ 1, PieceType.PAWN) & e) != 0) {
+            return b | e;
         }
         return 0;
     }
@@ -97,13 +96,13 @@ final class Patterns {
     }
 
     private void blockedBishop(Position pos, int me, ScoreSheet sheet, int bishop, int pawn, int blocker) {
-        int b = Square.relative(bishop, me);
-        int pw = Square.relative(pawn, me);
-        int bl = Square.relative(blocker, me);
-        if (pos.pieceAt(pw) == Piece.make(me, PieceType.PAWN) && pos.pieceAt(bl) != Piece.NONE
-                && pos.pieceAt(b) == Piece.make(me, PieceType.BISHOP)) {
+        long b = 1L << Square.relative(bishop, me);
+        long pw = 1L << Square.relative(pawn, me);
+        long bl = 1L << Square.relative(blocker, me);
+        if ((pos.pieces(me, PieceType.PAWN) & pw) != 0 && (pos.occupied() & bl) != 0
+                && (pos.pieces(me, PieceType.BISHOP) & b) != 0) {
             sheet.add(Terms.BLOCKED_BISHOP, me, -p.blockedBishop, 0);
-            sheet.mark(Terms.BLOCKED_BISHOP, 1L << b | 1L << pw | 1L << bl);
+            sheet.mark(Terms.BLOCKED_BISHOP, b | pw | bl);
         }
     }
 
@@ -114,20 +113,16 @@ final class Patterns {
 
     private void blockedRook(Position pos, int me, ScoreSheet sheet, int king1, int king2, int rook1, int rook2,
             int rook3) {
-        int king = Piece.make(me, PieceType.KING);
-        int rook = Piece.make(me, PieceType.ROOK);
-        long kings = squareWith(pos, me, king, king1) | squareWith(pos, me, king, king2);
-        long rooks = squareWith(pos, me, rook, rook1) | squareWith(pos, me, rook, rook2)
-                | squareWith(pos, me, rook, rook3);
+        long kings = pos.pieces(me, PieceType.KING) & (squareSet(me, king1) | squareSet(me, king2));
+        long rooks = pos.pieces(me, PieceType.ROOK) & (squareSet(me, rook1) | squareSet(me, rook2) | squareSet(me, rook3));
         if (kings != 0 && rooks != 0) {
             sheet.add(Terms.BLOCKED_ROOK, me, -p.blockedRook, 0);
             sheet.mark(Terms.BLOCKED_ROOK, kings | rooks);
         }
     }
 
-    /** The real square of {@code square} (White's frame) as a set if {@code piece} stands there, else 0. */
-    private static long squareWith(Position pos, int me, int piece, int square) {
-        int sq = Square.relative(square, me);
-        return pos.pieceAt(sq) == piece ? 1L << sq : 0;
+    /** The real square of {@code square} (White's frame) as a set. */
+    private static long squareSet(int me, int square) {
+        return 1L << Square.relative(square, me);
     }
 }
