@@ -179,6 +179,19 @@ final class MaterialTable {
         return index < SIZE ? entries[index] >> 16 : 0;
     }
 
+    /** Value and flags of an index packed as one int: {@link #packedValue} and {@link #packedFlags} unpack it. */
+    int packed(int index) {
+        return index < SIZE ? entries[index] : 0;
+    }
+
+    static int packedValue(int packed) {
+        return packed >> 16;
+    }
+
+    static int packedFlags(int packed) {
+        return packed & 0xFFFF;
+    }
+
     int flags(int index) {
         return index < SIZE ? entries[index] & 0xFFFF : 0;
     }

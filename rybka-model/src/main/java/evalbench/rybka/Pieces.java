@@ -4,7 +4,6 @@ import evalbench.core.Attacks;
 import evalbench.core.Bitboards;
 import evalbench.core.PieceType;
 import evalbench.core.Position;
-import evalbench.core.Square;
 import evalbench.core.eval.ScoreSheet;
 
 /**
@@ -46,37 +45,69 @@ final class Pieces {
         // The enemy's pawns on our 7th rank, or its king on our 8th, make the 7th rank worth having.
         boolean seventhTargets = (enemyPawns & Bitboards.rank(PawnGeometry.boardRank(colour, 6))) != 0
                 || (enemyKing & Bitboards.rank(PawnGeometry.boardRank(colour, 7))) != 0;
-        for (int type = PieceType.KNIGHT; type <= PieceType.QUEEN; type++) {
-            int mobilityTerm = Terms.MOBILITY_BY_TYPE[type];
-            for (long b = pos.pieces(colour, type); b != 0; b &= b - 1) {
-                int sq = Bitboards.first(b);
-                long attacks = Attacks.of(type, sq, occupied);
-                map |= attacks;
-                if ((attacks & kingZone) != 0) {
-                    count++;
-                    units += p.kingAttackUnit[type - PieceType.PAWN];
-                }
-                int mobility = Bitboards.count(attacks & ~own);
-                sheet.add(mobilityTerm, colour, mobility * p.mobilityOpening[type - PieceType.PAWN],
-                        mobility * p.mobilityEndgame[type - PieceType.PAWN]);
-                sheet.mark(mobilityTerm, Bitboards.bit(sq));
-                if (type == PieceType.ROOK) {
-                    rookFile(sq, colour, ownPawns, enemyPawns, enemyKing, kingZone, enemyKingSafety, sheet);
-                }
-                if (seventhTargets && Square.relativeRank(sq, colour) == 6) {
-                    if (type == PieceType.ROOK) {
-                        sheet.add(Terms.ROOK_SEVENTH, colour, p.rookSeventhOpening, p.rookSeventhEndgame);
-                        sheet.mark(Terms.ROOK_SEVENTH, Bitboards.bit(sq));
-                    } else if (type == PieceType.QUEEN) {
-                        sheet.add(Terms.QUEEN_SEVENTH, colour, p.queenSeventhOpening, p.queenSeventhEndgame);
-                        sheet.mark(Terms.QUEEN_SEVENTH, Bitboards.bit(sq));
-                    }
-                }
+        long seventh = seventhTargets ? Bitboards.rank(PawnGeometry.boardRank(colour, 6)) : 0;
+        // One loop per piece type (no dispatch on the type per piece); each piece goes through mobility().
+        for (long b = pos.pieces(colour, PieceType.KNIGHT); b != 0; b &= b - 1) {
+            int sq = Bitboards.first(b);
+            long attacks = Attacks.knight(sq);
+            map |= attacks;
+            if ((attacks & kingZone) != 0) {
+                count++;
+                units += p.kingAttackUnit[PieceType.KNIGHT - PieceType.PAWN];
+            }
+            mobility(PieceType.KNIGHT, sq, attacks & ~own, colour, sheet);
+        }
+        for (long b = pos.pieces(colour, PieceType.BISHOP); b != 0; b &= b - 1) {
+            int sq = Bitboards.first(b);
+            long attacks = Attacks.bishop(sq, occupied);
+            map |= attacks;
+            if ((attacks & kingZone) != 0) {
+                count++;
+                units += p.kingAttackUnit[PieceType.BISHOP - PieceType.PAWN];
+            }
+            mobility(PieceType.BISHOP, sq, attacks & ~own, colour, sheet);
+        }
+        for (long b = pos.pieces(colour, PieceType.ROOK); b != 0; b &= b - 1) {
+            int sq = Bitboards.first(b);
+            long attacks = Attacks.rook(sq, occupied);
+            map |= attacks;
+            if ((attacks & kingZone) != 0) {
+                count++;
+                units += p.kingAttackUnit[PieceType.ROOK - PieceType.PAWN];
+            }
+            mobility(PieceType.ROOK, sq, attacks & ~own, colour, sheet);
+            rookFile(sq, colour, ownPawns, enemyPawns, enemyKing, kingZone, enemyKingSafety, sheet);
+            if ((seventh & Bitboards.bit(sq)) != 0) {
+                sheet.add(Terms.ROOK_SEVENTH, colour, p.rookSeventhOpening, p.rookSeventhEndgame);
+                sheet.mark(Terms.ROOK_SEVENTH, Bitboards.bit(sq));
+            }
+        }
+        for (long b = pos.pieces(colour, PieceType.QUEEN); b != 0; b &= b - 1) {
+            int sq = Bitboards.first(b);
+            long attacks = Attacks.queen(sq, occupied);
+            map |= attacks;
+            if ((attacks & kingZone) != 0) {
+                count++;
+                units += p.kingAttackUnit[PieceType.QUEEN - PieceType.PAWN];
+            }
+            mobility(PieceType.QUEEN, sq, attacks & ~own, colour, sheet);
+            if ((seventh & Bitboards.bit(sq)) != 0) {
+                sheet.add(Terms.QUEEN_SEVENTH, colour, p.queenSeventhOpening, p.queenSeventhEndgame);
+                sheet.mark(Terms.QUEEN_SEVENTH, Bitboards.bit(sq));
             }
         }
         attackMap[colour] = map | Attacks.king(pos.kingSquare(colour));
         attackers[colour] = count;
         attackUnits[colour] = units;
+    }
+
+    /** Mobility: the squares a piece attacks that its own side does not occupy, times the type's weights. */
+    private void mobility(int type, int sq, long reach, int colour, ScoreSheet sheet) {
+        int mobility = Bitboards.count(reach);
+        int term = Terms.MOBILITY_BY_TYPE[type];
+        sheet.add(term, colour, mobility * p.mobilityOpening[type - PieceType.PAWN],
+                mobility * p.mobilityEndgame[type - PieceType.PAWN]);
+        sheet.mark(term, Bitboards.bit(sq));
     }
 
     /** Only the squares in front of the rook count: no own pawn there, no enemy pawn, the enemy king. */

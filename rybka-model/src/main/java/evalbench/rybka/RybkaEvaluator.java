@@ -3,13 +3,14 @@ package evalbench.rybka;
 import evalbench.core.Bitboards;
 import evalbench.core.Colour;
 import evalbench.core.PieceType;
-import evalbench.core.SquareTable;
 import evalbench.core.Position;
+import evalbench.core.SquareTable;
 import evalbench.core.eval.Breakdown;
 import evalbench.core.eval.Evaluator;
 import evalbench.core.eval.EvaluatorModel;
 import evalbench.core.eval.ParameterSet;
 import evalbench.core.eval.ScoreSheet;
+import java.util.Arrays;
 
 /**
  * Rybka 1.0 Beta's evaluation as Strelka 2.0 B computes it, in Strelka's order: material (count difference
@@ -27,6 +28,8 @@ public final class RybkaEvaluator implements Evaluator {
     /** Bishops on both square colours (dark = a1's colour). */
     private static final long DARK = Bitboards.DARK_SQUARES;
     private static final long LIGHT = Bitboards.LIGHT_SQUARES;
+    /** Slots of the small cache in front of the material table. */
+    private static final int RECENT_MATERIAL = 4096;
     /** Material counted per side: piece types in PieceUnits order (P N B R Q). */
     private static final int[] COUNTED_TYPES = {PieceType.PAWN, PieceType.KNIGHT, PieceType.BISHOP, PieceType.ROOK,
         PieceType.QUEEN};
@@ -43,6 +46,9 @@ public final class RybkaEvaluator implements Evaluator {
     private final PassedPawns passedPawns;
     private final Patterns patterns;
     private final ScoreSheet sheet = new ScoreSheet(Terms.COUNT);
+    /** Slots of the recent-material cache: index and packed entry (index -1 = empty). */
+    private final int[] recentIndex = new int[RECENT_MATERIAL];
+    private final int[] recentEntry = new int[RECENT_MATERIAL];
 
     // What the last evaluation found besides the terms (read by explain).
     private int materialIndex;
@@ -70,6 +76,7 @@ public final class RybkaEvaluator implements Evaluator {
         this.kingSafety = new KingSafety(p);
         this.passedPawns = new PassedPawns(p);
         this.patterns = new Patterns(p);
+        Arrays.fill(recentIndex, -1);
     }
 
     @Override
@@ -126,8 +133,9 @@ public final class RybkaEvaluator implements Evaluator {
     private int run(Position pos, boolean record) {
         sheet.start(record);
         materialIndex = MaterialTable.index(pos);
-        tableValue = materialTable.value(materialIndex);
-        materialFlags = materialTable.flags(materialIndex);
+        int entry = recentMaterial(materialIndex);
+        tableValue = MaterialTable.packedValue(entry);
+        materialFlags = MaterialTable.packedFlags(entry);
 
         material(pos);
         pieceSquares(pos);
@@ -214,6 +222,20 @@ public final class RybkaEvaluator implements Evaluator {
         }
     }
 
+    /**
+     * The material table's packed entry, through a small direct-mapped cache of recently used indexes: the table
+     * (236,196 entries) is far larger than the handful of configurations a search or a game visits, and one
+     * lookup in it is a cache miss.
+     */
+    private int recentMaterial(int index) {
+        int slot = index & (RECENT_MATERIAL - 1);
+        if (recentIndex[slot] != index) {
+            recentIndex[slot] = index;
+            recentEntry[slot] = materialTable.packed(index);
+        }
+        return recentEntry[slot];
+    }
+
     private PawnInfo pawnInfo(Position pos) {
         long key = pos.pawnKey();
         PawnInfo entry = pawnCache.slot(key);
@@ -238,7 +260,8 @@ public final class RybkaEvaluator implements Evaluator {
 
     /** The material-only score in centipawns from White's point of view: units times the pawn value plus the table. */
     int materialOnlyWhite(Position pos, int units) {
-        return (units * p.pawnValue + materialTable.value(MaterialTable.index(pos))) / p.unitsPerCentipawn;
+        int table = MaterialTable.packedValue(recentMaterial(MaterialTable.index(pos)));
+        return (units * p.pawnValue + table) / p.unitsPerCentipawn;
     }
 
     int pawnValue() {
