@@ -17,6 +17,9 @@ final class MaterialTable {
     private final MaterialInfo[] entries = new MaterialInfo[1 << CACHE_BITS];
     private final boolean cacheOn;
     private final Counts counts = new Counts();
+    /** The last lookup: consecutive positions (a game, a search line) mostly share their material. */
+    private long lastSignature = -1;
+    private MaterialInfo lastInfo;
 
     MaterialTable(FruitParameters parameters, boolean cacheOn) {
         this.p = parameters;
@@ -28,15 +31,19 @@ final class MaterialTable {
         if (!cacheOn) {
             return compute(counts.of(position));
         }
+        if (signature == lastSignature) {
+            return lastInfo;
+        }
         // multiplicative hashing: the signature's nibbles spread over the top bits
         int slot = (int) ((signature * 0x9E3779B97F4A7C15L) >>> (64 - CACHE_BITS));
         MaterialInfo info = entries[slot];
-        if (info != null && keys[slot] == signature) {
-            return info;
+        if (info == null || keys[slot] != signature) {
+            info = compute(counts.of(position));
+            keys[slot] = signature;
+            entries[slot] = info;
         }
-        info = compute(counts.of(position));
-        keys[slot] = signature;
-        entries[slot] = info;
+        lastSignature = signature;
+        lastInfo = info;
         return info;
     }
 

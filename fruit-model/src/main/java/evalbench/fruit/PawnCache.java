@@ -15,6 +15,9 @@ final class PawnCache {
     private final long[] keys = new long[1 << BITS];
     private final PawnInfo[] entries = new PawnInfo[1 << BITS];
     private final PawnInfo scratch = new PawnInfo();
+    /** The last entry returned: consecutive positions (a game, a search line) often share their pawns. */
+    private PawnInfo last;
+    private long lastKey;
 
     PawnCache(PawnStructure structure, boolean cacheOn) {
         this.structure = structure;
@@ -27,16 +30,23 @@ final class PawnCache {
             return scratch;
         }
         long key = position.pawnKey();
+        if (last != null && key == lastKey) {
+            return last;
+        }
         int slot = (int) (key >>> (64 - BITS));
         PawnInfo info = entries[slot];
         if (info == null) {
             info = new PawnInfo();
             entries[slot] = info;
         } else if (keys[slot] == key) {
+            last = info;
+            lastKey = key;
             return info;
         }
         structure.compute(position, info);
         keys[slot] = key;
+        last = info;
+        lastKey = key;
         return info;
     }
 }

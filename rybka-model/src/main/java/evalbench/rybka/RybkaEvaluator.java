@@ -49,6 +49,8 @@ public final class RybkaEvaluator implements Evaluator {
     /** Slots of the recent-material cache: index and packed entry (index -1 = empty). */
     private final int[] recentIndex = new int[RECENT_MATERIAL];
     private final int[] recentEntry = new int[RECENT_MATERIAL];
+    /** The pawn entry of the last evaluation (it knows its key). */
+    private PawnInfo lastPawnInfo = new PawnInfo();
 
     // What the last evaluation found besides the terms (read by explain).
     private int materialIndex;
@@ -238,7 +240,11 @@ public final class RybkaEvaluator implements Evaluator {
 
     private PawnInfo pawnInfo(Position pos) {
         long key = pos.pawnKey();
+        if (PawnCache.holds(lastPawnInfo, key)) {
+            return lastPawnInfo; // consecutive positions (a game, a search line) often share their pawns
+        }
         PawnInfo entry = pawnCache.slot(key);
+        lastPawnInfo = entry;
         if (!PawnCache.holds(entry, key)) {
             pawnStructure.compute(pos, entry);
             entry.key = key;
