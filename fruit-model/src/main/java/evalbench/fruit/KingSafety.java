@@ -98,10 +98,12 @@ final class KingSafety {
         int shelter = (kingShelter + bestShelter) / 2 * p.shelterOpening / p.weightUnit;
         sheet.add(Terms.KING_SHELTER, me, -shelter, 0);
         sheet.add(Terms.KING_STORM, me, -(penalty - shelter), 0);
-        long files = fileAndNeighbours(Square.file(king));
-        sheet.mark(Terms.KING_SHELTER, Bitboards.bit(position.kingSquare(me))
-                | (position.pieces(me, PieceType.PAWN) & files));
-        sheet.mark(Terms.KING_STORM, position.pieces(me ^ 1, PieceType.PAWN) & files & stormRanks(me));
+        if (sheet.recording()) { // the squares only matter to the breakdown
+            long files = fileAndNeighbours(Square.file(king));
+            sheet.mark(Terms.KING_SHELTER, Bitboards.bit(position.kingSquare(me))
+                    | (position.pieces(me, PieceType.PAWN) & files));
+            sheet.mark(Terms.KING_STORM, position.pieces(me ^ 1, PieceType.PAWN) & files & stormRanks(me));
+        }
     }
 
     /**

@@ -40,17 +40,22 @@ final class Pieces {
             int opp = me ^ 1;
             long own = position.occupancy(me);
             long enemy = position.occupancy(opp);
-            long empty = ~occupied;
-            for (int type = PieceType.KNIGHT; type <= PieceType.QUEEN; type++) {
-                int term = MOBILITY_TERM[type];
-                for (long b = position.pieces(me, type); b != 0; b &= b - 1) {
-                    int from = Bitboards.first(b);
-                    long reach = Attacks.of(type, from, occupied);
-                    int mob = -p.mobUnit[type] + p.mobMove * Bitboards.count(reach & empty)
-                            + p.mobAttack * Bitboards.count(reach & enemy) + p.mobDefense * Bitboards.count(reach & own);
-                    sheet.add(term, me, mob * p.mobOpening[type], mob * p.mobEndgame[type]);
-                    sheet.mark(term, 1L << from);
-                }
+            // One loop per piece type (no dispatch on the type per piece).
+            for (long b = position.pieces(me, PieceType.KNIGHT); b != 0; b &= b - 1) {
+                int from = Bitboards.first(b);
+                mobility(PieceType.KNIGHT, me, from, Attacks.knight(from), own, enemy, occupied, sheet);
+            }
+            for (long b = position.pieces(me, PieceType.BISHOP); b != 0; b &= b - 1) {
+                int from = Bitboards.first(b);
+                mobility(PieceType.BISHOP, me, from, Attacks.bishop(from, occupied), own, enemy, occupied, sheet);
+            }
+            for (long b = position.pieces(me, PieceType.ROOK); b != 0; b &= b - 1) {
+                int from = Bitboards.first(b);
+                mobility(PieceType.ROOK, me, from, Attacks.rook(from, occupied), own, enemy, occupied, sheet);
+            }
+            for (long b = position.pieces(me, PieceType.QUEEN); b != 0; b &= b - 1) {
+                int from = Bitboards.first(b);
+                mobility(PieceType.QUEEN, me, from, Attacks.queen(from, occupied), own, enemy, occupied, sheet);
             }
             long ownPawns = position.pieces(me, PieceType.PAWN);
             long oppPawns = position.pieces(opp, PieceType.PAWN);
@@ -92,6 +97,16 @@ final class Pieces {
                 }
             }
         }
+    }
+
+    /** Every square reached, worth MobMove if empty, MobAttack if an enemy stands there, MobDefense if an own piece. */
+    private void mobility(int type, int me, int from, long reach, long own, long enemy, long occupied,
+            ScoreSheet sheet) {
+        int mob = -p.mobUnit[type] + p.mobMove * Bitboards.count(reach & ~occupied)
+                + p.mobAttack * Bitboards.count(reach & enemy) + p.mobDefense * Bitboards.count(reach & own);
+        int term = MOBILITY_TERM[type];
+        sheet.add(term, me, mob * p.mobOpening[type], mob * p.mobEndgame[type]);
+        sheet.mark(term, 1L << from);
     }
 
     /** On the 7th rank with enemy pawns still on it, or the enemy king on the 8th. */

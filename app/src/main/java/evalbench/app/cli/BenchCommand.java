@@ -299,7 +299,8 @@ public final class BenchCommand implements Callable<Integer> {
 
     /**
      * Ours and the original's harness back to back, {@link #alternations} times, on the same file and number of
-     * rounds (default 200); the ratio of the medians is the like-for-like figure. The harness's FNV hash of its
+     * rounds (default 200); the median of the per-round ratios is the like-for-like figure (each ratio compares
+     * two runs a second apart, so the machine's changing load cancels out best). The harness's FNV hash of its
      * first round's side-to-move scores is compared with ours: equal means the same scores, position by position.
      */
     private void compareWithOriginal(PrintWriter out, EvaluatorModel model, Evaluator evaluator, Position[] boards,
@@ -310,6 +311,7 @@ public final class BenchCommand implements Callable<Integer> {
         String ourHash = String.format(Locale.ROOT, "%016x", fnvHash(evaluator, boards));
         double[] ours = new double[alternations];
         double[] theirs = new double[alternations];
+        double[] ratios = new double[alternations];
         String theirHash = null;
         for (int i = 0; i < alternations; i++) {
             double[] r = measure(model, evaluator, boards, checksum);
@@ -317,9 +319,11 @@ public final class BenchCommand implements Callable<Integer> {
             String[] result = runHarness(command, file, n);
             theirs[i] = Double.parseDouble(result[0]);
             theirHash = result[1];
-            out.println(String.format(Locale.ROOT, "eval  %-8s round %d: ours %s evaluations/s, original %s evaluations/s"
-                    + "  (%d positions x %d rounds each)", model.id(), i + 1, rate(Math.round(ours[i] * 1e3), 1e3),
-                    rate(Math.round(theirs[i] * 1e3), 1e3), boards.length, n));
+            ratios[i] = ours[i] / theirs[i];
+            out.println(String.format(Locale.ROOT, "eval  %-8s round %d: ours %s evaluations/s, original %s evaluations/s,"
+                    + " ratio %.2f  (%d positions x %d rounds each)", model.id(), i + 1,
+                    rate(Math.round(ours[i] * 1e3), 1e3), rate(Math.round(theirs[i] * 1e3), 1e3), ratios[i],
+                    boards.length, n));
             out.flush();
         }
         rounds = saved;
@@ -328,8 +332,9 @@ public final class BenchCommand implements Callable<Integer> {
         String scores = theirHash == null ? "the harness printed no score hash"
                 : theirHash.equalsIgnoreCase(ourHash) ? "identical scores (hash " + ourHash + ")"
                 : "scores DIFFER (ours " + ourHash + ", original " + theirHash + ")";
-        out.println(String.format(Locale.ROOT, "eval  %-8s ours/original %.2fx  (medians: ours %s, %s %s evaluations/s;"
-                + " %s)", model.id(), oursMedian / theirsMedian, rate(Math.round(oursMedian * 1e3), 1e3),
+        out.println(String.format(Locale.ROOT, "eval  %-8s ours/original %.2fx  (median of the %d rounds' ratios; medians:"
+                + " ours %s, %s %s evaluations/s; %s)", model.id(), median(ratios), alternations,
+                rate(Math.round(oursMedian * 1e3), 1e3),
                 Path.of(command).getFileName(), rate(Math.round(theirsMedian * 1e3), 1e3), scores));
         out.flush();
     }
