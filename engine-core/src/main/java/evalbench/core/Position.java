@@ -30,8 +30,13 @@ public final class Position {
         CASTLING_KEPT[Square.A8] = ALL_CASTLING & ~BLACK_QUEENSIDE;
     }
 
-    /** Small: a position read from a FEN stays compact (a corpus of thousands fits in cache); a game grows it. */
+    /**
+     * The undo history starts empty and grows from this size at the first move: a position read from a FEN stays
+     * compact (a corpus of thousands of positions fits in cache); a game or a search grows it once.
+     */
     private static final int INITIAL_HISTORY = 16;
+    private static final long[] NO_LONGS = new long[0];
+    private static final int[] NO_INTS = new int[0];
 
     private final long[] pieces = new long[Piece.CODE_LIMIT];
     private final long[] colours = new long[Colour.COUNT];
@@ -54,13 +59,13 @@ public final class Position {
 
     // Undo history, one entry per made move.
     private int historySize;
-    private long[] keyHistory = new long[INITIAL_HISTORY];
-    private long[] pawnKeyHistory = new long[INITIAL_HISTORY];
+    private long[] keyHistory = NO_LONGS;
+    private long[] pawnKeyHistory = NO_LONGS;
     /** Packed: captured piece | castling << 4 | (ep + 1) << 8. */
-    private int[] stateHistory = new int[INITIAL_HISTORY];
+    private int[] stateHistory = NO_INTS;
     /** Kept apart from the packed state: a FEN may give a halfmove clock up to 999999, beyond 16 bits. */
-    private int[] halfmoveHistory = new int[INITIAL_HISTORY];
-    private int[] moveHistory = new int[INITIAL_HISTORY];
+    private int[] halfmoveHistory = NO_INTS;
+    private int[] moveHistory = NO_INTS;
 
     Position() {
     }
@@ -415,7 +420,7 @@ public final class Position {
     }
 
     private void growHistory() {
-        int n = keyHistory.length * 2;
+        int n = Math.max(INITIAL_HISTORY, keyHistory.length * 2);
         keyHistory = Arrays.copyOf(keyHistory, n);
         pawnKeyHistory = Arrays.copyOf(pawnKeyHistory, n);
         stateHistory = Arrays.copyOf(stateHistory, n);

@@ -46,7 +46,7 @@ public class EvalBenchmark {
     public void setUp() {
         evaluator = Models.byId(model).create();
         List<PositionRecord> records = PositionFile.read(SharedData.corpus("games.fen"));
-        positions = records.stream().map(PositionRecord::position).toArray(Position[]::new);
+        positions = evalbench.app.cli.BenchCommand.sideBySide(records);
         if (positions.length != POSITIONS) {
             throw new IllegalStateException("games.fen has " + positions.length + " positions, expected " + POSITIONS);
         }

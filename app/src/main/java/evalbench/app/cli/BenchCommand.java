@@ -256,8 +256,7 @@ public final class BenchCommand implements Callable<Integer> {
             }
             references.put(Models.byId(r.substring(0, eq)).id(), r.substring(eq + 1));
         }
-        List<PositionRecord> records = PositionFile.read(file);
-        Position[] boards = records.stream().map(PositionRecord::position).toArray(Position[]::new);
+        Position[] boards = sideBySide(PositionFile.read(file));
         List<EvaluatorModel> models = evalModel.equals("both") ? Models.all() : List.of(Models.byId(evalModel));
         for (EvaluatorModel model : models) {
             Evaluator evaluator = model.create();
@@ -277,6 +276,21 @@ public final class BenchCommand implements Callable<Integer> {
                 compareWithOriginal(out, model, evaluator, boards, checksum, file, reference);
             }
         }
+    }
+
+    /**
+     * The positions copied one after the other into fresh memory, in sweep order: like the original programs'
+     * harnesses, which keep their boards in one array, and unlike objects left scattered among the parser's garbage.
+     */
+    public static Position[] sideBySide(List<PositionRecord> records) {
+        Position[] boards = new Position[records.size()];
+        for (int i = 0; i < boards.length; i++) {
+            boards[i] = records.get(i).position();
+        }
+        for (int i = 0; i < boards.length; i++) {
+            boards[i] = boards[i].copy();
+        }
+        return boards;
     }
 
     /** Times sweeps (--rounds of them, or as many as --seconds allows); returns {evaluations, seconds}. */
