@@ -23,8 +23,11 @@ public final class ScoreSheet {
     private final long[] squares;
     private final int terms;
     private boolean recording = true;
-    private int totalOpening;
-    private int totalEndgame;
+    /**
+     * Running sums per colour and stage (index colour * 2 + stage), each side's own view. Four separate sums, not
+     * one signed pair: consecutive adds then depend on each other less (each add is a read-modify-write).
+     */
+    private final int[] totals = new int[4];
 
     public ScoreSheet(int terms) {
         this.terms = terms;
@@ -39,8 +42,10 @@ public final class ScoreSheet {
     /** Starts an evaluation: totals to zero; with {@code record} also every term value and square mark. */
     public void start(boolean record) {
         recording = record;
-        totalOpening = 0;
-        totalEndgame = 0;
+        totals[0] = 0;
+        totals[1] = 0;
+        totals[2] = 0;
+        totals[3] = 0;
         if (record) {
             Arrays.fill(values, 0);
             Arrays.fill(squares, 0);
@@ -70,11 +75,11 @@ public final class ScoreSheet {
 
     /** Adds an opening and an endgame amount to one side's value of a term. */
     public void add(int term, int colour, int opening, int endgame) {
-        int sign = 1 - (colour << 1); // White +1, Black -1
-        totalOpening += sign * opening;
-        totalEndgame += sign * endgame;
+        int c = colour << 1;
+        totals[c] += opening;
+        totals[c + 1] += endgame;
         if (recording) {
-            int i = term << 2 | colour << 1;
+            int i = term << 2 | c;
             values[i] += opening;
             values[i + 1] += endgame;
         }
@@ -82,12 +87,12 @@ public final class ScoreSheet {
 
     /** Sum over all terms of White's opening value minus Black's since {@link #start}. */
     public int totalOpening() {
-        return totalOpening;
+        return totals[0] - totals[2];
     }
 
     /** Sum over all terms of White's endgame value minus Black's since {@link #start}. */
     public int totalEndgame() {
-        return totalEndgame;
+        return totals[1] - totals[3];
     }
 
     public int get(int term, int colour, int stage) {
@@ -103,7 +108,6 @@ public final class ScoreSheet {
         System.arraycopy(other.values, 0, values, 0, values.length);
         System.arraycopy(other.squares, 0, squares, 0, squares.length);
         recording = other.recording;
-        totalOpening = other.totalOpening;
-        totalEndgame = other.totalEndgame;
+        System.arraycopy(other.totals, 0, totals, 0, totals.length);
     }
 }
