@@ -81,7 +81,11 @@ final class PawnInfo {
             int i = slot << 2;
             sheet.add(TERMS[slot], 0, values[i], values[i + 1]);
             sheet.add(TERMS[slot], 1, values[i + 2], values[i + 3]);
-            sheet.mark(TERMS[slot], squares[slot]);
+        }
+        if (sheet.recording()) { // the squares only matter to the breakdown
+            for (int slot = 0; slot < TERMS.length; slot++) {
+                sheet.mark(TERMS[slot], squares[slot]);
+            }
         }
     }
 }

@@ -55,7 +55,11 @@ final class PawnInfo {
         for (int t = 0; t < TERMS.length; t++) {
             sheet.add(TERMS[t], 0, opening[t * 2], endgame[t * 2]);
             sheet.add(TERMS[t], 1, opening[t * 2 + 1], endgame[t * 2 + 1]);
-            sheet.mark(TERMS[t], squares[t]);
+        }
+        if (sheet.recording()) { // the squares only matter to the breakdown
+            for (int t = 0; t < TERMS.length; t++) {
+                sheet.mark(TERMS[t], squares[t]);
+            }
         }
     }
 }

@@ -261,8 +261,10 @@ public final class BenchCommand implements Callable<Integer> {
         for (EvaluatorModel model : models) {
             Evaluator evaluator = model.create();
             long checksum = sweep(evaluator, boards);
-            // Warm-up: enough sweeps for the JIT to compile the evaluation fully, caches filled.
-            for (int pass = 0; pass < 30; pass++) {
+            // Warm-up: enough sweeps (and time: the compiler threads share a loaded machine) for the JIT to compile
+            // the evaluation fully, caches filled.
+            long warmUntil = System.nanoTime() + 3_000_000_000L;
+            for (int pass = 0; pass < 30 || System.nanoTime() < warmUntil; pass++) {
                 sweep(evaluator, boards);
             }
             String reference = references.get(model.id());
