@@ -2,13 +2,16 @@ package evalbench.rybka;
 
 import evalbench.core.PieceType;
 import evalbench.core.Square;
+import evalbench.core.eval.ParameterSet;
 
 /**
  * Rybka's piece-square tables, built at load time from Fruit 2.1's basis arrays (Line/File/Rank) and Rybka's
  * weights (spec §3). Tables are stored for White; a Black piece reads the rank-mirrored square, which makes
  * the value that side's own-point-of-view score (Black's table is White's negated vertical mirror).
+ * Public read access ({@link #of}) is for the table forensics in app, which inspects the tables the model
+ * really uses.
  */
-final class PieceSquareTables {
+public final class PieceSquareTables {
     private final int[] opening = new int[(PieceType.KING + 1) * 64];
     private final int[] endgame = new int[(PieceType.KING + 1) * 64];
 
@@ -40,6 +43,11 @@ final class PieceSquareTables {
         }
     }
 
+    /** The tables a parameter set gives (the set is read and checked as the evaluator reads it). */
+    public static PieceSquareTables of(ParameterSet set) {
+        return new PieceSquareTables(RybkaParameters.from(set));
+    }
+
     private void set(int type, int sq, int op, int eg) {
         opening[type * 64 + sq] = op;
         endgame[type * 64 + sq] = eg;
@@ -50,11 +58,11 @@ final class PieceSquareTables {
     }
 
     /** Opening value of a piece type on a square seen from its owner's side ({@link Square#relative}). */
-    int opening(int type, int relativeSquare) {
+    public int opening(int type, int relativeSquare) {
         return opening[type * 64 + relativeSquare];
     }
 
-    int endgame(int type, int relativeSquare) {
+    public int endgame(int type, int relativeSquare) {
         return endgame[type * 64 + relativeSquare];
     }
 }
