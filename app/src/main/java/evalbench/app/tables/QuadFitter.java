@@ -59,7 +59,7 @@ public final class QuadFitter {
                     long s = span + (k % 2 == 0 ? k / 2 : -(k + 1) / 2);
                     int max = Math.toIntExact(min + s);
                     Candidate c = evaluate(array, min, max, rule, fitted);
-                    if (bestOfRule == null || c.maxAbs < bestOfRule.maxAbs) {
+                    if (bestOfRule == null || c.betterThan(bestOfRule)) {
                         bestOfRule = c;
                     }
                 }
@@ -67,7 +67,7 @@ public final class QuadFitter {
             if (bestOfRule.maxAbs == 0) {
                 exact.add(bestOfRule);
             }
-            if (best == null || bestOfRule.maxAbs < best.maxAbs) {
+            if (best == null || bestOfRule.betterThan(best)) {
                 best = bestOfRule;
             }
         }
@@ -88,13 +88,19 @@ public final class QuadFitter {
     private Candidate evaluate(int[] array, int min, int max, Rounding rule, int fitted) {
         int[] residual = new int[array.length];
         int maxAbs = 0;
+        long squares = 0;
         for (int r = 0; r < fitted; r++) {
             residual[r] = array[r] - curve.value(min, max, r, rule);
             maxAbs = Math.max(maxAbs, Math.abs(residual[r]));
+            squares += (long) residual[r] * residual[r];
         }
-        return new Candidate(min, max, rule, residual, maxAbs);
+        return new Candidate(min, max, rule, residual, maxAbs, squares);
     }
 
-    private record Candidate(int min, int max, Rounding rule, int[] residual, int maxAbs) {
+    /** Smaller maximum residual first, then the smaller sum of squares; on a full tie the earlier one stays. */
+    private record Candidate(int min, int max, Rounding rule, int[] residual, int maxAbs, long squares) {
+        boolean betterThan(Candidate o) {
+            return maxAbs < o.maxAbs || (maxAbs == o.maxAbs && squares < o.squares);
+        }
     }
 }

@@ -26,7 +26,7 @@ public final class TablesHtml {
                 + "table.fit td,table.fit th{border:1px solid #bbb;padding:2px 6px;text-align:right;font-size:13px}"
                 + "figure{display:inline-block;margin:0 14px 10px 0;vertical-align:top}figcaption{font-size:13px;text-align:center}"
                 + "h2{border-bottom:1px solid #999}</style></head><body>\n");
-        sb.append("<h1>Piece-square tables and quad() arrays</h1>\n<p>").append(esc("evalbench " + Version.text()))
+        sb.append("<h1>Piece-square tables and quad() arrays</h1>\n<p>").append(esc(Version.text()))
                 .append(". Basis arrays and Bonus curve from ").append(esc(TablesAnalysis.shippedFruit().name()))
                 .append(" (sha256 ").append(esc(TablesAnalysis.shippedFruit().sha256().substring(0, 16))).append("…).</p>\n<ul>");
         for (ModelTables m : a.models()) {

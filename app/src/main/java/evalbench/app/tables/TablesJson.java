@@ -16,7 +16,7 @@ public final class TablesJson {
 
     public static ObjectNode tree(TablesAnalysis a) {
         ObjectNode root = MAPPER.createObjectNode();
-        root.put("program", "evalbench " + Version.text());
+        root.put("program", Version.text());
         ArrayNode models = root.putArray("models");
         for (ModelTables m : a.models()) {
             ObjectNode n = models.addObject();
