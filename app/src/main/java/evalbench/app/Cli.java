@@ -7,6 +7,7 @@ import evalbench.app.cli.PerftCommand;
 import evalbench.app.cli.SearchCommand;
 import evalbench.app.cli.SuiteCommand;
 import evalbench.app.cli.TablesCommand;
+import evalbench.app.cli.TablesViewCommand;
 import evalbench.app.cli.UciCommand;
 import evalbench.app.cli.UsageError;
 import evalbench.core.FenException;
@@ -27,7 +28,8 @@ import picocli.CommandLine.Command;
 @Command(name = "evalbench", mixinStandardHelpOptions = true, versionProvider = Version.class,
         description = "Compare the evaluation functions of Fruit 2.1 and Rybka 1.0 Beta term by term.",
         subcommands = {EvalCommand.class, PerftCommand.class, SearchCommand.class, SuiteCommand.class,
-            UciCommand.class, BenchCommand.class, JmhCommand.class, TablesCommand.class})
+            UciCommand.class, BenchCommand.class, JmhCommand.class, TablesCommand.class,
+            TablesViewCommand.class})
 public final class Cli implements Runnable {
     public static final int EXIT_OK = 0;
     public static final int EXIT_CHECK_FAILED = 1;

@@ -79,7 +79,7 @@ public final class FruitTables implements ModelTables {
 
     private QuadArray bonus(String name, String counterpart) {
         int max = set.value(name);
-        return new QuadArray(name, counterpart, curve(0, max), "quad(0, " + max + ", rank), endgame");
+        return new QuadArray(name, counterpart, curve(0, max), "quad(0, " + max + ", rank) eg");
     }
 
     private int[] curve(int min, int max) {

@@ -29,8 +29,11 @@ public final class QuadPairs {
             for (int i = 0; i < 8; i++) {
                 cp[i] = r.fit().array()[i] / (double) r.model().unitsPerCentipawn();
             }
-            groups.computeIfAbsent(key, k -> new ArrayList<>())
-                    .add(new Series(r.model().modelId(), r.model().modelId() + " " + r.array().param(), cp, r));
+            String param = r.array().param();
+            // short legend labels: the model alone when it uses the chart's own name, else the distinguishing part
+            String label = param.equals(key) ? r.model().modelId()
+                    : r.model().modelId() + " " + param.replace("PassedUnblocked", "Unblocked").replace("Passed", "");
+            groups.computeIfAbsent(key, k -> new ArrayList<>()).add(new Series(r.model().modelId(), label, cp, r));
         }
         List<Pair> pairs = new ArrayList<>();
         groups.forEach((k, v) -> pairs.add(new Pair(k, List.copyOf(v))));

@@ -73,7 +73,7 @@ public final class RybkaTables implements ModelTables {
         }
         int u = unstoppablePasser();
         list.add(new QuadArray("UnstoppablePasser", "UnstoppablePasser", new int[] {u, u, u, u, u, u, u, u},
-                "constant " + u + ", endgame"));
+                "constant " + u + " eg"));
         return list;
     }
 
