@@ -7,7 +7,7 @@ import evalbench.app.tables.Pieces;
 import evalbench.app.tables.PstDecomposer;
 import evalbench.app.tables.PstFit;
 import evalbench.app.tables.SeedChecks;
-import evalbench.app.tables.Stage;
+import evalbench.app.tables.EvalStage;
 import evalbench.app.tables.TableFile;
 import evalbench.app.tables.TablesAnalysis;
 import evalbench.app.tables.TablesHtml;
@@ -87,7 +87,7 @@ public final class TablesCommand implements Callable<Integer> {
         List<ModelTables> models = models();
         TablesAnalysis analysis = new TablesAnalysis(models);
         Integer gridPiece = grid == null ? null : Pieces.parse(grid);
-        Stage gridStage = stage == null ? null : Stage.parse(stage);
+        EvalStage gridStage = stage == null ? null : EvalStage.parse(stage);
         if (king || unstoppable) {
             ModelTables fruit = find(models, "fruit");
             ModelTables rybka = find(models, "rybka");
@@ -151,9 +151,9 @@ public final class TablesCommand implements Callable<Integer> {
         return null;
     }
 
-    private static String grids(TablesAnalysis a, int type, Stage only) {
+    private static String grids(TablesAnalysis a, int type, EvalStage only) {
         StringBuilder sb = new StringBuilder();
-        for (Stage s : Stage.values()) {
+        for (EvalStage s : EvalStage.values()) {
             if (only != null && s != only) {
                 continue;
             }

@@ -50,10 +50,10 @@ public final class FruitTables implements ModelTables {
     }
 
     @Override
-    public int[] pst(int pieceType, Stage stage) {
+    public int[] pst(int pieceType, EvalStage stage) {
         int[] t = new int[64];
         for (int sq = 0; sq < 64; sq++) {
-            t[sq] = stage == Stage.OPENING ? pst.opening(pieceType, sq) : pst.endgame(pieceType, sq);
+            t[sq] = stage == EvalStage.OPENING ? pst.opening(pieceType, sq) : pst.endgame(pieceType, sq);
         }
         return t;
     }
@@ -96,8 +96,8 @@ public final class FruitTables implements ModelTables {
     }
 
     @Override
-    public int[] queenAndPawn(Stage stage) {
-        String s = stage == Stage.OPENING ? "Opening" : "Endgame";
+    public int[] queenAndPawn(EvalStage stage) {
+        String s = stage == EvalStage.OPENING ? "Opening" : "Endgame";
         return new int[] {set.value("Queen" + s), set.value("Pawn" + s)};
     }
 }

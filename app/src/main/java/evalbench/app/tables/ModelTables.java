@@ -21,7 +21,7 @@ public interface ModelTables {
     ParameterSet parameters();
 
     /** White's table of a piece type and stage, index = square (a1 = 0). */
-    int[] pst(int pieceType, Stage stage);
+    int[] pst(int pieceType, EvalStage stage);
 
     List<QuadArray> quadArrays();
 
@@ -29,5 +29,5 @@ public interface ModelTables {
     int unstoppablePasser();
 
     /** Material value of a queen and of a pawn for the "queen minus pawn" check, opening and endgame, native units. */
-    int[] queenAndPawn(Stage stage);
+    int[] queenAndPawn(EvalStage stage);
 }

@@ -57,10 +57,10 @@ public final class RybkaTables implements ModelTables {
     }
 
     @Override
-    public int[] pst(int pieceType, Stage stage) {
+    public int[] pst(int pieceType, EvalStage stage) {
         int[] t = new int[64];
         for (int sq = 0; sq < 64; sq++) {
-            t[sq] = stage == Stage.OPENING ? pst.opening(pieceType, sq) : pst.endgame(pieceType, sq);
+            t[sq] = stage == EvalStage.OPENING ? pst.opening(pieceType, sq) : pst.endgame(pieceType, sq);
         }
         return t;
     }
@@ -83,7 +83,7 @@ public final class RybkaTables implements ModelTables {
     }
 
     @Override
-    public int[] queenAndPawn(Stage stage) {
+    public int[] queenAndPawn(EvalStage stage) {
         int[] units = set.values("PieceUnits", 5);
         int pawn = set.value("PawnValue");
         return new int[] {units[4] * pawn, units[0] * pawn};

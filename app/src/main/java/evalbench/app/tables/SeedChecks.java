@@ -93,7 +93,7 @@ public final class SeedChecks {
             int upc = m.unitsPerCentipawn();
             int u = m.unstoppablePasser();
             sb.append(String.format(Locale.ROOT, "%s UnstoppablePasser: %d = %.2f cp (endgame)%n", m.modelId(), u, u / (double) upc));
-            for (Stage s : Stage.values()) {
+            for (EvalStage s : EvalStage.values()) {
                 int[] qp = m.queenAndPawn(s);
                 int diff = qp[0] - qp[1];
                 sb.append(String.format(Locale.ROOT, "%s queen - pawn (%s): %d - %d = %d = %.2f cp; equals UnstoppablePasser: %s%n",

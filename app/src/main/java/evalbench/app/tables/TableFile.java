@@ -15,7 +15,7 @@ import java.util.List;
  */
 public final class TableFile {
     /** One table: its heading, piece type, stage and White's values by square (a1 = 0). */
-    public record Table(String title, int piece, Stage stage, int[] values, int line) {
+    public record Table(String title, int piece, EvalStage stage, int[] values, int line) {
     }
 
     private TableFile() {
@@ -37,10 +37,10 @@ public final class TableFile {
                 throw error(file, headingLine, "expected a heading 'PIECE STAGE [text]', found '" + heading + "'");
             }
             int piece;
-            Stage stage;
+            EvalStage stage;
             try {
                 piece = Pieces.parse(words[0]);
-                stage = Stage.parse(words[1]);
+                stage = EvalStage.parse(words[1]);
             } catch (IllegalArgumentException e) {
                 throw error(file, headingLine, e.getMessage());
             }

@@ -13,7 +13,7 @@ import java.util.List;
  */
 public final class TablesAnalysis {
     /** One PST of one model, with its fit. */
-    public record PstRow(ModelTables model, int piece, Stage stage, PstFit fit) {
+    public record PstRow(ModelTables model, int piece, EvalStage stage, PstFit fit) {
         public String pieceName() {
             return Pieces.name(piece);
         }
@@ -35,7 +35,7 @@ public final class TablesAnalysis {
         this.models = List.copyOf(models);
         for (ModelTables m : models) {
             for (int type = PieceType.PAWN; type <= PieceType.KING; type++) {
-                for (Stage stage : Stage.values()) {
+                for (EvalStage stage : EvalStage.values()) {
                     pst.add(new PstRow(m, type, stage, PstDecomposer.fit(m.pst(type, stage), BASIS.columns(type))));
                 }
             }
@@ -74,7 +74,7 @@ public final class TablesAnalysis {
         return List.copyOf(quad);
     }
 
-    public PstRow pst(String modelId, int piece, Stage stage) {
+    public PstRow pst(String modelId, int piece, EvalStage stage) {
         for (PstRow r : pst) {
             if (r.model().modelId().equals(modelId) && r.piece() == piece && r.stage() == stage) {
                 return r;

@@ -37,7 +37,7 @@ public final class TablesHtml {
         sb.append("</ul>\n<h2>Piece-square tables</h2>\n<p>Heatmaps in centipawns (blue negative, red positive; hover a square"
                 + " for its value). Residual = table − Fruit's formula with the fitted integer weights.</p>\n");
         for (int type = PieceType.PAWN; type <= PieceType.KING; type++) {
-            for (Stage stage : Stage.values()) {
+            for (EvalStage stage : EvalStage.values()) {
                 pstSection(sb, a, type, stage);
             }
         }
@@ -47,7 +47,7 @@ public final class TablesHtml {
         return sb.toString();
     }
 
-    private static void pstSection(StringBuilder sb, TablesAnalysis a, int type, Stage stage) {
+    private static void pstSection(StringBuilder sb, TablesAnalysis a, int type, EvalStage stage) {
         sb.append("<h3>").append(esc(Pieces.name(type) + " " + stage.id())).append("</h3>\n<div>");
         List<TablesAnalysis.PstRow> rows = new ArrayList<>();
         for (ModelTables m : a.models()) {

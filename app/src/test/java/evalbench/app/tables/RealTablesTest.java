@@ -38,39 +38,39 @@ class RealTablesTest {
 
     @Test
     void fruitWeightsAreFruitsParameters() {
-        Map<String, Integer> knight = weights("fruit", PieceType.KNIGHT, Stage.OPENING);
+        Map<String, Integer> knight = weights("fruit", PieceType.KNIGHT, EvalStage.OPENING);
         assertEquals(fruitSet.value("KnightCentreOpening"), knight.get("KnightCentre"));
         assertEquals(fruitSet.value("KnightRankOpening"), knight.get("KnightRank"));
         assertEquals(fruitSet.value("KnightBackRankOpening"), knight.get("KnightBackRank"));
         assertEquals(fruitSet.value("KnightTrapped"), knight.get("KnightTrapped"));
         int[] centre = fruitSet.values("PawnCentreOpening", 8);
-        Map<String, Integer> pawn = weights("fruit", PieceType.PAWN, Stage.OPENING);
+        Map<String, Integer> pawn = weights("fruit", PieceType.PAWN, EvalStage.OPENING);
         assertEquals(fruitSet.value("PawnFileOpening"), pawn.get("PawnFile"));
         assertEquals(centre[2], pawn.get("PawnCentre3"));
         assertEquals(centre[3], pawn.get("PawnCentre4"));
         assertEquals(centre[4], pawn.get("PawnCentre5"));
-        Map<String, Integer> king = weights("fruit", PieceType.KING, Stage.OPENING);
+        Map<String, Integer> king = weights("fruit", PieceType.KING, EvalStage.OPENING);
         assertEquals(fruitSet.value("KingFileOpening"), king.get("KingFile"));
         assertEquals(fruitSet.value("KingRankOpening"), king.get("KingRank"));
-        assertEquals(fruitSet.value("KingCentreEndgame"), weights("fruit", PieceType.KING, Stage.ENDGAME).get("KingCentre"));
-        assertEquals(fruitSet.value("BishopDiagonalOpening"), weights("fruit", PieceType.BISHOP, Stage.OPENING).get("BishopDiagonal"));
+        assertEquals(fruitSet.value("KingCentreEndgame"), weights("fruit", PieceType.KING, EvalStage.ENDGAME).get("KingCentre"));
+        assertEquals(fruitSet.value("BishopDiagonalOpening"), weights("fruit", PieceType.BISHOP, EvalStage.OPENING).get("BishopDiagonal"));
     }
 
     @Test
     void rybkaWeightsAreRybkasParameters() {
-        Map<String, Integer> knight = weights("rybka", PieceType.KNIGHT, Stage.OPENING);
+        Map<String, Integer> knight = weights("rybka", PieceType.KNIGHT, EvalStage.OPENING);
         assertEquals(rybkaSet.value("KnightCentreOpening"), knight.get("KnightCentre"));
         assertEquals(rybkaSet.value("KnightRankOpening"), knight.get("KnightRank"));
         assertEquals(rybkaSet.value("KnightTrapped"), knight.get("KnightTrapped"));
         assertEquals(0, knight.get("KnightBackRank"));
-        Map<String, Integer> pawn = weights("rybka", PieceType.PAWN, Stage.OPENING);
+        Map<String, Integer> pawn = weights("rybka", PieceType.PAWN, EvalStage.OPENING);
         assertEquals(rybkaSet.value("PawnFileOpening"), pawn.get("PawnFile"));
         assertEquals(rybkaSet.value("PawnCentreOpening"), pawn.get("PawnCentre5"));
         assertEquals(0, pawn.get("PawnCentre3"));
         assertEquals(0, pawn.get("PawnCentre4"));
-        assertEquals(rybkaSet.value("PawnFileEndgame"), weights("rybka", PieceType.PAWN, Stage.ENDGAME).get("PawnFile"));
-        assertEquals(0, weights("rybka", PieceType.KING, Stage.OPENING).get("KingRank"));
-        assertEquals(rybkaSet.value("QueenBackRankOpening"), weights("rybka", PieceType.QUEEN, Stage.OPENING).get("QueenBackRank"));
+        assertEquals(rybkaSet.value("PawnFileEndgame"), weights("rybka", PieceType.PAWN, EvalStage.ENDGAME).get("PawnFile"));
+        assertEquals(0, weights("rybka", PieceType.KING, EvalStage.OPENING).get("KingRank"));
+        assertEquals(rybkaSet.value("QueenBackRankOpening"), weights("rybka", PieceType.QUEEN, EvalStage.OPENING).get("QueenBackRank"));
     }
 
     /** The data file is Appendix B copied; Rybka's hard-coded tables fit Fruit's basis exactly (the non-circular check). */
@@ -132,7 +132,7 @@ class RealTablesTest {
         assertArrayEquals(new int[] {20, 20, 20, 32, 56, 92, 140, 20}, quad("fruit", "PassedEndgame").fit().array());
     }
 
-    private Map<String, Integer> weights(String model, int piece, Stage stage) {
+    private Map<String, Integer> weights(String model, int piece, EvalStage stage) {
         return analysis.pst(model, piece, stage).fit().weights();
     }
 

@@ -3,7 +3,7 @@ package evalbench.app.gui.tables;
 import evalbench.app.tables.PstBasis;
 import evalbench.app.tables.PstFit;
 import evalbench.app.tables.Pieces;
-import evalbench.app.tables.Stage;
+import evalbench.app.tables.EvalStage;
 import evalbench.app.tables.TablesAnalysis;
 import evalbench.core.PieceType;
 import evalbench.core.eval.ParameterSet;
@@ -110,7 +110,7 @@ public class PstView extends BorderPane {
             if (b == null) {
                 a.setSelected(true); // one stage is always chosen
             } else {
-                model.stageProperty().set(b == opening ? Stage.OPENING : Stage.ENDGAME);
+                model.stageProperty().set(b == opening ? EvalStage.OPENING : EvalStage.ENDGAME);
             }
         });
         CheckBox cp = new CheckBox("Rybka in centipawns (else 1/32 cp)");

@@ -2,7 +2,7 @@ package evalbench.app.gui.tables;
 
 import evalbench.app.tables.PstFit;
 import evalbench.app.tables.Pieces;
-import evalbench.app.tables.Stage;
+import evalbench.app.tables.EvalStage;
 import evalbench.app.tables.TablesAnalysis;
 import evalbench.core.PieceType;
 import evalbench.core.Square;
@@ -29,7 +29,7 @@ import javafx.beans.value.ObservableValue;
 public final class PstViewModel {
     private final TablesComputation computation;
     private final IntegerProperty piece = new SimpleIntegerProperty(this, "piece", PieceType.KNIGHT);
-    private final ObjectProperty<Stage> stage = new SimpleObjectProperty<>(this, "stage", Stage.OPENING);
+    private final ObjectProperty<EvalStage> stage = new SimpleObjectProperty<>(this, "stage", EvalStage.OPENING);
     private final BooleanProperty rybkaInCentipawns = new SimpleBooleanProperty(this, "rybkaInCentipawns", false);
     private final ReadOnlyIntegerWrapper selectedSquare = new ReadOnlyIntegerWrapper(this, "selectedSquare", Square.E4);
     private final ReadOnlyStringWrapper formula = new ReadOnlyStringWrapper(this, "formula", "");
@@ -47,7 +47,7 @@ public final class PstViewModel {
         return piece;
     }
 
-    public ObjectProperty<Stage> stageProperty() {
+    public ObjectProperty<EvalStage> stageProperty() {
         return stage;
     }
 

@@ -1,5 +1,6 @@
 package evalbench.app.gui.tables;
 
+import evalbench.app.tables.EvalStage;
 import evalbench.app.tables.Pieces;
 import evalbench.core.eval.ParameterSet;
 import evalbench.fruit.FruitModel;
@@ -29,7 +30,7 @@ public final class TablesDemo extends Application {
             pst.viewModel().pieceProperty().set(Pieces.parse(named.get("piece")));
         }
         if (named.containsKey("stage")) {
-            pst.viewModel().stageProperty().set(evalbench.app.tables.Stage.parse(named.get("stage")));
+            pst.viewModel().stageProperty().set(EvalStage.parse(named.get("stage")));
         }
         if (named.containsKey("square")) {
             pst.viewModel().select(evalbench.core.Square.parse(named.get("square")));

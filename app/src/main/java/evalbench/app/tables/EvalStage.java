@@ -3,7 +3,7 @@ package evalbench.app.tables;
 import java.util.Locale;
 
 /** The two stages every table comes in. */
-public enum Stage {
+public enum EvalStage {
     OPENING, ENDGAME;
 
     /** Lower-case name as used on the command line and in JSON ("opening", "endgame"). */
@@ -12,7 +12,7 @@ public enum Stage {
     }
 
     /** Parses "opening"/"op"/"endgame"/"eg"; anything else is an IllegalArgumentException naming the value. */
-    public static Stage parse(String text) {
+    public static EvalStage parse(String text) {
         switch (text.toLowerCase(Locale.ROOT)) {
             case "opening":
             case "op":
