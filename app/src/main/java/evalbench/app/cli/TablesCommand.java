@@ -134,8 +134,9 @@ public final class TablesCommand implements Callable<Integer> {
             throw new UsageError("--params needs one model: use --model fruit or --model rybka");
         }
         List<ModelTables> list = new ArrayList<>();
+        List<EvaluatorModel> available = Models.all(); // once: each lookup would construct (and parse) every model
         for (String id : ids) {
-            EvaluatorModel m = Models.byId(id);
+            EvaluatorModel m = available.stream().filter(x -> x.id().equals(id)).findFirst().orElseGet(() -> Models.byId(id));
             ParameterSet set = params == null ? m.defaultParameters() : m.loadParameters(params);
             list.add(TablesAnalysis.tables(id, set));
         }
