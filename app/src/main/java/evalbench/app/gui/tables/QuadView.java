@@ -76,8 +76,8 @@ public class QuadView extends BorderPane {
 
     private void buildColumns() {
         table.getColumns().add(column("model", 50, QuadViewModel.Row::model));
-        table.getColumns().add(column("parameter", 140, QuadViewModel.Row::param));
-        table.getColumns().add(column("from", 140, QuadViewModel.Row::source));
+        table.getColumns().add(column("parameter", 132, QuadViewModel.Row::param));
+        table.getColumns().add(column("from", 132, QuadViewModel.Row::source));
         table.getColumns().add(column("min", 50, r -> Integer.toString(r.min())));
         table.getColumns().add(column("max", 50, r -> Integer.toString(r.max())));
         table.getColumns().add(column("rounding", 72, QuadViewModel.Row::rounding));
@@ -86,11 +86,20 @@ public class QuadView extends BorderPane {
         TableColumn<QuadViewModel.Row, String> ranks = new TableColumn<>("value by rank (native units)");
         for (int i = 0; i < 8; i++) {
             int rank = i;
-            ranks.getColumns().add(column(Integer.toString(i + 1), 46, r -> Integer.toString(r.values()[rank])));
+            ranks.getColumns().add(column(Integer.toString(i + 1), 44, r -> Integer.toString(r.values()[rank])));
         }
         table.getColumns().add(ranks);
         table.getColumns().add(column("rank 8", 52, QuadViewModel.Row::rank8));
-        table.getColumns().add(column("Fruit's rounding of (min, max) would give", 260, QuadViewModel.Row::differsAt));
+        table.getColumns().add(column("residual r1\u2013r7", 100, r -> residuals(r.residuals())));
+        table.getColumns().add(column("Fruit's rounding would give", 230, QuadViewModel.Row::differsAt));
+    }
+
+    private static String residuals(int[] residual) {
+        StringBuilder sb = new StringBuilder();
+        for (int r = 0; r < 7; r++) {
+            sb.append(r == 0 ? "" : " ").append(residual[r]);
+        }
+        return sb.toString();
     }
 
     private static TableColumn<QuadViewModel.Row, String> column(String title, double width,
