@@ -323,9 +323,14 @@ final class FruitMoveOrder implements MoveSource {
      */
     private static int castling(Position p, int[] out, int n, boolean checksOnly) {
         int us = p.sideToMove();
+        int rights = us == Colour.WHITE ? Position.WHITE_KINGSIDE | Position.WHITE_QUEENSIDE
+                : Position.BLACK_KINGSIDE | Position.BLACK_QUEENSIDE;
+        if ((p.castlingRights() & rights) == 0) {
+            return n; // most positions of a search: no right left, nothing to test
+        }
         int home = us == Colour.WHITE ? Square.E1 : Square.E8;
-        int[] targets = {home + 2, home - 2};
-        for (int to : targets) {
+        for (int side = 0; side < 2; side++) {
+            int to = side == 0 ? home + 2 : home - 2;
             int move = Move.make(home, to, Move.CASTLING);
             if (MoveRules.isPseudoLegal(p, move) && (!checksOnly || MoveRules.givesCheck(p, move))) {
                 out[n++] = move;

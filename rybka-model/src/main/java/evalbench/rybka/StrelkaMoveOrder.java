@@ -20,6 +20,9 @@ import evalbench.core.search.MoveSource;
  * knights, diagonal and straight sliders. Equal-scored moves keep this order through the search's sorts.
  */
 final class StrelkaMoveOrder implements MoveSource {
+    /** Strelka tries checks by knights, then bishops and queens, rooks, the king (by discovery only). */
+    private static final int[] CHECKING_ORDER = {PieceType.KNIGHT, PieceType.BISHOP, PieceType.QUEEN, PieceType.ROOK,
+        PieceType.KING};
     private static final int[] PROMOTIONS = {PieceType.QUEEN, PieceType.ROOK, PieceType.BISHOP, PieceType.KNIGHT};
 
     @Override
@@ -124,8 +127,9 @@ final class StrelkaMoveOrder implements MoveSource {
         long occupied = p.occupied();
         long empty = ~occupied;
         int home = us == Colour.WHITE ? Square.E1 : Square.E8;
-        for (int to : new int[] {home + 2, home - 2}) {
-            int move = Move.make(home, to, Move.CASTLING);
+        for (int side = 0; side < 2 && (p.castlingRights() & (us == Colour.WHITE
+                ? Position.WHITE_KINGSIDE | Position.WHITE_QUEENSIDE : Position.BLACK_KINGSIDE | Position.BLACK_QUEENSIDE)) != 0; side++) {
+            int move = Move.make(home, side == 0 ? home + 2 : home - 2, Move.CASTLING);
             if (MoveRules.isPseudoLegal(p, move)) {
                 out[n++] = move;
             }
@@ -247,16 +251,18 @@ final class StrelkaMoveOrder implements MoveSource {
         long blockers = discoveredCheckBlockers(p, us, king, occupied);
         long bishopSquares = Attacks.bishop(king, occupied);
         long rookSquares = Attacks.rook(king, occupied);
-        long[] checkSquares = new long[7];
-        checkSquares[PieceType.KNIGHT] = Attacks.knight(king);
-        checkSquares[PieceType.BISHOP] = bishopSquares;
-        checkSquares[PieceType.ROOK] = rookSquares;
-        checkSquares[PieceType.QUEEN] = bishopSquares | rookSquares;
-        for (int type : new int[] {PieceType.KNIGHT, PieceType.BISHOP, PieceType.QUEEN, PieceType.ROOK, PieceType.KING}) {
+        for (int type : CHECKING_ORDER) {
+            long checkSquares = switch (type) {
+                case PieceType.KNIGHT -> Attacks.knight(king);
+                case PieceType.BISHOP -> bishopSquares;
+                case PieceType.ROOK -> rookSquares;
+                case PieceType.QUEEN -> bishopSquares | rookSquares;
+                default -> 0L; // the king only checks by discovery
+            };
             for (long b = p.pieces(us, type); b != 0; b &= b - 1) {
                 int from = Bitboards.first(b);
                 long targets = Attacks.of(type, from, occupied) & empty;
-                long wanted = checkSquares[type];
+                long wanted = checkSquares;
                 if (Bitboards.contains(blockers, from)) {
                     wanted |= ~Bitboards.line(king, from);
                 }
@@ -285,8 +291,9 @@ final class StrelkaMoveOrder implements MoveSource {
             }
         }
         int home = us == Colour.WHITE ? Square.E1 : Square.E8;
-        for (int to : new int[] {home + 2, home - 2}) {
-            int move = Move.make(home, to, Move.CASTLING);
+        for (int side = 0; side < 2 && (p.castlingRights() & (us == Colour.WHITE
+                ? Position.WHITE_KINGSIDE | Position.WHITE_QUEENSIDE : Position.BLACK_KINGSIDE | Position.BLACK_QUEENSIDE)) != 0; side++) {
+            int move = Move.make(home, side == 0 ? home + 2 : home - 2, Move.CASTLING);
             if (MoveRules.isPseudoLegal(p, move) && MoveRules.givesCheck(p, move)) {
                 out[n++] = move;
             }
