@@ -2,12 +2,12 @@ package evalbench.app.cli;
 
 import evalbench.app.Cli;
 import evalbench.app.report.AtomicOutput;
+import evalbench.app.tables.EvalStage;
 import evalbench.app.tables.ModelTables;
 import evalbench.app.tables.Pieces;
 import evalbench.app.tables.PstDecomposer;
 import evalbench.app.tables.PstFit;
 import evalbench.app.tables.SeedChecks;
-import evalbench.app.tables.EvalStage;
 import evalbench.app.tables.TableFile;
 import evalbench.app.tables.TablesAnalysis;
 import evalbench.app.tables.TablesHtml;
@@ -23,9 +23,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code tables}: every piece-square table fitted to Fruit's basis and every passer/candidate array fitted to

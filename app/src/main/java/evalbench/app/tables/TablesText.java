@@ -1,7 +1,6 @@
 package evalbench.app.tables;
 
 import evalbench.core.Square;
-import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.StringJoiner;
@@ -98,9 +97,5 @@ public final class TablesText {
             j.add(Integer.toString(v));
         }
         return j.toString();
-    }
-
-    static String joinList(List<String> list) {
-        return String.join(", ", list);
     }
 }

@@ -1,9 +1,9 @@
 package evalbench.app.gui.tables;
 
+import evalbench.app.tables.EvalStage;
+import evalbench.app.tables.Pieces;
 import evalbench.app.tables.PstBasis;
 import evalbench.app.tables.PstFit;
-import evalbench.app.tables.Pieces;
-import evalbench.app.tables.EvalStage;
 import evalbench.app.tables.TablesAnalysis;
 import evalbench.core.PieceType;
 import evalbench.core.eval.ParameterSet;

@@ -1,5 +1,6 @@
 package evalbench.app.gui.tables;
 
+import evalbench.app.tables.QuadPairs;
 import evalbench.core.eval.ParameterSet;
 import java.util.function.Function;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -21,7 +22,6 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.TilePane;
 import javafx.scene.text.Font;
 import javafx.scene.text.FontWeight;
-import evalbench.app.tables.QuadPairs;
 
 /**
  * The quad() tab: the Bonus array; every passed-pawn and candidate array of both models by rank with the
@@ -35,8 +35,10 @@ public class QuadView extends BorderPane {
 
     public QuadView(ObservableValue<ParameterSet> fruitParams, ObservableValue<ParameterSet> rybkaParams) {
         model = new QuadViewModel(fruitParams, rybkaParams);
-        Label bonus = new Label("Fruit's Bonus by rank 1\u20138: " + QuadViewModel.bonusText()
-                + "    quad(min, max, rank) = min + (max \u2212 min) \u00d7 Bonus[rank] / 256, Fruit rounds (+128), Rybka's arrays truncate");
+        Label bonus = new Label();
+        // the Bonus array comes with the analysis (computed off the FX thread)
+        bonus.textProperty().bind(javafx.beans.binding.Bindings.concat("Fruit's Bonus by rank 1\u20138: ", model.bonusProperty(),
+                "    quad(min, max, rank) = min + (max \u2212 min) \u00d7 Bonus[rank] / 256, Fruit rounds (+128), Rybka's arrays truncate"));
         bonus.setId("quad-bonus");
         bonus.setFont(Font.font(null, FontWeight.BOLD, 14));
         ProgressIndicator busy = new ProgressIndicator();

@@ -27,6 +27,8 @@ public final class QuadViewModel {
 
     private final TablesComputation computation;
     private final ReadOnlyListWrapper<Row> rows = new ReadOnlyListWrapper<>(this, "rows", FXCollections.observableArrayList());
+    private final javafx.beans.property.ReadOnlyStringWrapper bonus = new javafx.beans.property.ReadOnlyStringWrapper(this,
+            "bonus", "");
     private final ReadOnlyListWrapper<QuadPairs.Pair> pairs = new ReadOnlyListWrapper<>(this, "pairs",
             FXCollections.observableArrayList());
 
@@ -55,8 +57,12 @@ public final class QuadViewModel {
         return pairs.getReadOnlyProperty();
     }
 
-    /** "0 0 0 26 77 154 256 0 / 256". */
-    public static String bonusText() {
+    /** Fruit's Bonus array as text, "0 0 0 26 77 154 256 0 / 256" (set with the first analysis). */
+    public ReadOnlyStringProperty bonusProperty() {
+        return bonus.getReadOnlyProperty();
+    }
+
+    private static String bonusText() {
         QuadCurve c = TablesAnalysis.quadFitter().curve();
         int[] b = new int[c.ranks()];
         for (int r = 0; r < b.length; r++) {
@@ -87,6 +93,7 @@ public final class QuadViewModel {
                     String.join(", ", f.alsoFits().stream().map(Rounding::id).toList()), f.maxAbsResidual(), f.rank8Holds(),
                     f.array(), f.residual(), rounded, differs.length() == 0 ? "the same" : differs.toString()));
         }
+        bonus.set(bonusText());
         rows.setAll(list);
         pairs.setAll(QuadPairs.pairs(a));
     }

@@ -42,6 +42,8 @@ class QuadViewTest {
         TableView<?> table = robot.lookup("#quad-table").queryAs(TableView.class);
         assertEquals(18, table.getItems().size()); // 8 Fruit arrays, 9 Rybka arrays and Rybka's UnstoppablePasser
         assertEquals(8, robot.lookup(".chart").queryAllAs(LineChart.class).size());
+        assertTrue(robot.lookup("#quad-bonus").queryAs(javafx.scene.control.Label.class).getText()
+                .contains("0 0 0 26 77 154 256 0 / 256"));
         QuadViewModel.Row free = row("rybka", "PassedFree");
         assertArrayEquals(rybkaSet.values("PassedFree", 8), free.values());
         assertEquals("truncate", free.rounding());
