@@ -97,8 +97,8 @@ final class Heatmap extends VBox {
     /** Outlines one square (the one whose formula is shown); -1 for none. */
     void highlight(int square) {
         for (int sq = 0; sq < 64; sq++) {
-            rects[sq].setStroke(sq == square ? Color.BLACK : null);
-            rects[sq].setStrokeWidth(sq == square ? 2.5 : 0);
+            rects[sq].setStroke(sq == square ? Color.web("#ff9f00") : null); // amber reads on blue, red and white
+            rects[sq].setStrokeWidth(sq == square ? 3.5 : 0);
             rects[sq].setStrokeType(javafx.scene.shape.StrokeType.INSIDE);
         }
     }
