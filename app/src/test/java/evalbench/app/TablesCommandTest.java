@@ -97,6 +97,19 @@ class TablesCommandTest {
     }
 
     @Test
+    void namesFromAParameterFileAreEscapedInTheReport() throws Exception {
+        String text = new FruitModel().defaultParameters().source().replace("@set fruit-2.1", "@set <b>mine</b>&co");
+        Path params = dir.resolve("mine.params");
+        Files.writeString(params, text);
+        Path html = dir.resolve("r.html");
+        CliRunner r = CliRunner.run("tables", "--model", "fruit", "--params", params.toString(), "--report", html.toString());
+        assertEquals(0, r.exitCode, r.err);
+        String page = Files.readString(html, StandardCharsets.UTF_8);
+        assertTrue(page.contains("parameter set &lt;b&gt;mine&lt;/b&gt;&amp;co"), page.substring(0, 600));
+        assertFalse(page.contains("<b>mine"));
+    }
+
+    @Test
     void anEditedParameterSetIsMeasured() throws Exception {
         String text = new FruitModel().defaultParameters().source().replace("KnightCentreOpening [fruit-2.1] = 5",
                 "KnightCentreOpening [fruit-2.1] = 7");
