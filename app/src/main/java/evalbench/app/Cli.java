@@ -6,6 +6,8 @@ import evalbench.app.cli.JmhCommand;
 import evalbench.app.cli.PerftCommand;
 import evalbench.app.cli.SearchCommand;
 import evalbench.app.cli.SuiteCommand;
+import evalbench.app.cli.TablesCommand;
+import evalbench.app.cli.TablesViewCommand;
 import evalbench.app.cli.UciCommand;
 import evalbench.app.cli.UsageError;
 import evalbench.core.FenException;
@@ -29,7 +31,8 @@ import picocli.CommandLine.Command;
 public final class Cli implements Runnable {
     /** The sub-commands, in the order the help lists them. */
     static final List<Class<?>> SUBCOMMANDS = List.of(EvalCommand.class, PerftCommand.class, SearchCommand.class,
-            SuiteCommand.class, UciCommand.class, BenchCommand.class, JmhCommand.class);
+            SuiteCommand.class, UciCommand.class, BenchCommand.class, JmhCommand.class, TablesCommand.class,
+            TablesViewCommand.class);
 
     public static final int EXIT_OK = 0;
     public static final int EXIT_CHECK_FAILED = 1;

@@ -28,7 +28,7 @@ class BenchEvalReferenceTest {
         Path fens = dir.resolve("two.fen");
         Files.writeString(fens, FENS);
         CliRunner r = CliRunner.run("bench", "--eval-only", "--eval-model", "fruit", "--positions", fens.toString(),
-                "--rounds", "3", "--alternations", "1",
+                "--eval-rounds", "3", "--alternations", "1",
                 "--eval-reference", "fruit=" + harness(dir, "0123456789abcdef"));
         assertThat(r.exitCode).as(r.err).isZero();
         assertThat(r.out).contains("eval  fruit    round 1: ours ").contains("original 1.0 k evaluations/s");
@@ -48,8 +48,8 @@ class BenchEvalReferenceTest {
 
     @Test
     void zeroRoundsIsBadInput() {
-        CliRunner r = CliRunner.run("bench", "--eval-only", "--rounds", "0");
+        CliRunner r = CliRunner.run("bench", "--eval-only", "--eval-rounds", "0");
         assertThat(r.exitCode).isEqualTo(2);
-        assertThat(r.err).contains("--rounds");
+        assertThat(r.err).contains("--eval-rounds");
     }
 }
