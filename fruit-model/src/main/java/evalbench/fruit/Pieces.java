@@ -40,23 +40,36 @@ final class Pieces {
             int opp = me ^ 1;
             long own = position.occupancy(me);
             long enemy = position.occupancy(opp);
-            // One loop per piece type (no dispatch on the type per piece).
+            // One loop per piece type (no dispatch on the type per piece). Each type's mobility is summed over its
+            // pieces and added once: the weights are linear, so the sum of the products is the product of the sum.
+            int knights = 0;
             for (long b = position.pieces(me, PieceType.KNIGHT); b != 0; b &= b - 1) {
                 int from = Bitboards.first(b);
-                mobility(PieceType.KNIGHT, me, from, Attacks.knight(from), own, enemy, occupied, sheet);
+                knights += mobility(PieceType.KNIGHT, Attacks.knight(from), own, enemy, occupied);
+                sheet.mark(Terms.MOBILITY_KNIGHT, 1L << from);
             }
+            addMobility(PieceType.KNIGHT, me, knights, sheet);
+            int bishops = 0;
             for (long b = position.pieces(me, PieceType.BISHOP); b != 0; b &= b - 1) {
                 int from = Bitboards.first(b);
-                mobility(PieceType.BISHOP, me, from, Attacks.bishop(from, occupied), own, enemy, occupied, sheet);
+                bishops += mobility(PieceType.BISHOP, Attacks.bishop(from, occupied), own, enemy, occupied);
+                sheet.mark(Terms.MOBILITY_BISHOP, 1L << from);
             }
+            addMobility(PieceType.BISHOP, me, bishops, sheet);
+            int rooks = 0;
             for (long b = position.pieces(me, PieceType.ROOK); b != 0; b &= b - 1) {
                 int from = Bitboards.first(b);
-                mobility(PieceType.ROOK, me, from, Attacks.rook(from, occupied), own, enemy, occupied, sheet);
+                rooks += mobility(PieceType.ROOK, Attacks.rook(from, occupied), own, enemy, occupied);
+                sheet.mark(Terms.MOBILITY_ROOK, 1L << from);
             }
+            addMobility(PieceType.ROOK, me, rooks, sheet);
+            int queens = 0;
             for (long b = position.pieces(me, PieceType.QUEEN); b != 0; b &= b - 1) {
                 int from = Bitboards.first(b);
-                mobility(PieceType.QUEEN, me, from, Attacks.queen(from, occupied), own, enemy, occupied, sheet);
+                queens += mobility(PieceType.QUEEN, Attacks.queen(from, occupied), own, enemy, occupied);
+                sheet.mark(Terms.MOBILITY_QUEEN, 1L << from);
             }
+            addMobility(PieceType.QUEEN, me, queens, sheet);
             long ownPawns = position.pieces(me, PieceType.PAWN);
             long oppPawns = position.pieces(opp, PieceType.PAWN);
             int oppKing = position.kingSquare(opp);
@@ -99,14 +112,18 @@ final class Pieces {
         }
     }
 
-    /** Every square reached, worth MobMove if empty, MobAttack if an enemy stands there, MobDefense if an own piece. */
-    private void mobility(int type, int me, int from, long reach, long own, long enemy, long occupied,
-            ScoreSheet sheet) {
-        int mob = -p.mobUnit[type] + p.mobMove * Bitboards.count(reach & ~occupied)
+    /**
+     * One piece's mobility count: every square reached, worth MobMove if empty, MobAttack if an enemy stands there,
+     * MobDefense if an own piece does, from -Unit of its type.
+     */
+    private int mobility(int type, long reach, long own, long enemy, long occupied) {
+        return -p.mobUnit[type] + p.mobMove * Bitboards.count(reach & ~occupied)
                 + p.mobAttack * Bitboards.count(reach & enemy) + p.mobDefense * Bitboards.count(reach & own);
-        int term = MOBILITY_TERM[type];
-        sheet.add(term, me, mob * p.mobOpening[type], mob * p.mobEndgame[type]);
-        sheet.mark(term, 1L << from);
+    }
+
+    /** A type's summed mobility times its opening and endgame weights. */
+    private void addMobility(int type, int me, int mob, ScoreSheet sheet) {
+        sheet.add(MOBILITY_TERM[type], me, mob * p.mobOpening[type], mob * p.mobEndgame[type]);
     }
 
     /** On the 7th rank with enemy pawns still on it, or the enemy king on the 8th. */

@@ -46,7 +46,9 @@ final class Pieces {
         boolean seventhTargets = (enemyPawns & Bitboards.rank(PawnGeometry.boardRank(colour, 6))) != 0
                 || (enemyKing & Bitboards.rank(PawnGeometry.boardRank(colour, 7))) != 0;
         long seventh = seventhTargets ? Bitboards.rank(PawnGeometry.boardRank(colour, 6)) : 0;
-        // One loop per piece type (no dispatch on the type per piece); each piece goes through mobility().
+        // One loop per piece type (no dispatch on the type per piece). Mobility is summed over the type's pieces
+        // and added once: the weights are linear, so the sum of the products is the product of the sum.
+        int knightMoves = 0;
         for (long b = pos.pieces(colour, PieceType.KNIGHT); b != 0; b &= b - 1) {
             int sq = Bitboards.first(b);
             long attacks = Attacks.knight(sq);
@@ -55,8 +57,11 @@ final class Pieces {
                 count++;
                 units += p.kingAttackUnit[PieceType.KNIGHT - PieceType.PAWN];
             }
-            mobility(PieceType.KNIGHT, sq, attacks & ~own, colour, sheet);
+            knightMoves += Bitboards.count(attacks & ~own);
+            sheet.mark(Terms.MOBILITY_BY_TYPE[PieceType.KNIGHT], Bitboards.bit(sq));
         }
+        mobility(PieceType.KNIGHT, knightMoves, colour, sheet);
+        int bishopMoves = 0;
         for (long b = pos.pieces(colour, PieceType.BISHOP); b != 0; b &= b - 1) {
             int sq = Bitboards.first(b);
             long attacks = Attacks.bishop(sq, occupied);
@@ -65,8 +70,11 @@ final class Pieces {
                 count++;
                 units += p.kingAttackUnit[PieceType.BISHOP - PieceType.PAWN];
             }
-            mobility(PieceType.BISHOP, sq, attacks & ~own, colour, sheet);
+            bishopMoves += Bitboards.count(attacks & ~own);
+            sheet.mark(Terms.MOBILITY_BY_TYPE[PieceType.BISHOP], Bitboards.bit(sq));
         }
+        mobility(PieceType.BISHOP, bishopMoves, colour, sheet);
+        int rookMoves = 0;
         for (long b = pos.pieces(colour, PieceType.ROOK); b != 0; b &= b - 1) {
             int sq = Bitboards.first(b);
             long attacks = Attacks.rook(sq, occupied);
@@ -75,13 +83,16 @@ final class Pieces {
                 count++;
                 units += p.kingAttackUnit[PieceType.ROOK - PieceType.PAWN];
             }
-            mobility(PieceType.ROOK, sq, attacks & ~own, colour, sheet);
+            rookMoves += Bitboards.count(attacks & ~own);
+            sheet.mark(Terms.MOBILITY_BY_TYPE[PieceType.ROOK], Bitboards.bit(sq));
             rookFile(sq, colour, ownPawns, enemyPawns, enemyKing, kingZone, enemyKingSafety, sheet);
             if ((seventh & Bitboards.bit(sq)) != 0) {
                 sheet.add(Terms.ROOK_SEVENTH, colour, p.rookSeventhOpening, p.rookSeventhEndgame);
                 sheet.mark(Terms.ROOK_SEVENTH, Bitboards.bit(sq));
             }
         }
+        mobility(PieceType.ROOK, rookMoves, colour, sheet);
+        int queenMoves = 0;
         for (long b = pos.pieces(colour, PieceType.QUEEN); b != 0; b &= b - 1) {
             int sq = Bitboards.first(b);
             long attacks = Attacks.queen(sq, occupied);
@@ -90,24 +101,26 @@ final class Pieces {
                 count++;
                 units += p.kingAttackUnit[PieceType.QUEEN - PieceType.PAWN];
             }
-            mobility(PieceType.QUEEN, sq, attacks & ~own, colour, sheet);
+            queenMoves += Bitboards.count(attacks & ~own);
+            sheet.mark(Terms.MOBILITY_BY_TYPE[PieceType.QUEEN], Bitboards.bit(sq));
             if ((seventh & Bitboards.bit(sq)) != 0) {
                 sheet.add(Terms.QUEEN_SEVENTH, colour, p.queenSeventhOpening, p.queenSeventhEndgame);
                 sheet.mark(Terms.QUEEN_SEVENTH, Bitboards.bit(sq));
             }
         }
+        mobility(PieceType.QUEEN, queenMoves, colour, sheet);
         attackMap[colour] = map | Attacks.king(pos.kingSquare(colour));
         attackers[colour] = count;
         attackUnits[colour] = units;
     }
 
-    /** Mobility: the squares a piece attacks that its own side does not occupy, times the type's weights. */
-    private void mobility(int type, int sq, long reach, int colour, ScoreSheet sheet) {
-        int mobility = Bitboards.count(reach);
-        int term = Terms.MOBILITY_BY_TYPE[type];
-        sheet.add(term, colour, mobility * p.mobilityOpening[type - PieceType.PAWN],
-                mobility * p.mobilityEndgame[type - PieceType.PAWN]);
-        sheet.mark(term, Bitboards.bit(sq));
+    /**
+     * Mobility of a piece type: the squares its pieces attack that their own side does not occupy (summed over the
+     * pieces), times the type's weights.
+     */
+    private void mobility(int type, int moves, int colour, ScoreSheet sheet) {
+        sheet.add(Terms.MOBILITY_BY_TYPE[type], colour, moves * p.mobilityOpening[type - PieceType.PAWN],
+                moves * p.mobilityEndgame[type - PieceType.PAWN]);
     }
 
     /** Only the squares in front of the rook count: no own pawn there, no enemy pawn, the enemy king. */
