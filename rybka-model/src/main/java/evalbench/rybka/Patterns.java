@@ -25,6 +25,15 @@ final class Patterns {
         {squares(Square.A1, Square.B1, Square.A2), squares(Square.B1, Square.C1)},
         {squares(Square.G1, Square.H1, Square.H2), squares(Square.F1, Square.G1)}};
 
+    /**
+     * White-view squares a pattern's bishop or king stands on: one bitboard test skips a pattern's square checks in
+     * almost every position, where no such piece stands there.
+     */
+    private static final long TRAPPED_BISHOP_SQUARES = squares(Square.A7, Square.B8, Square.A6, Square.H7, Square.G8,
+            Square.H6);
+    private static final long BLOCKED_BISHOP_SQUARES = squares(Square.C1, Square.F1);
+    private static final long BLOCKED_ROOK_KING_SQUARES = squares(Square.B1, Square.C1, Square.F1, Square.G1);
+
     private final RybkaParameters p;
 
     Patterns(RybkaParameters p) {
@@ -49,30 +58,37 @@ final class Patterns {
         long bishops = pos.pieces(colour, PieceType.BISHOP);
         long pawns = pos.pieces(colour, PieceType.PAWN);
         long enemyPawns = pos.pieces(them, PieceType.PAWN);
-        for (int[] t : TRAPPED) {
-            int bishop = Square.relative(t[0], colour);
-            if (Bitboards.contains(bishops, bishop) && Bitboards.contains(enemyPawns, Square.relative(t[1], colour))) {
-                sheet.add(Terms.TRAPPED_BISHOP, colour, p.trappedBishop, p.trappedBishop);
-                sheet.mark(Terms.TRAPPED_BISHOP, Bitboards.bit(bishop));
-                break; // once per side, however many bishops are caught
+        if ((bishops & relative(TRAPPED_BISHOP_SQUARES, colour)) != 0) {
+            for (int[] t : TRAPPED) {
+                int bishop = Square.relative(t[0], colour);
+                if (Bitboards.contains(bishops, bishop)
+                        && Bitboards.contains(enemyPawns, Square.relative(t[1], colour))) {
+                    sheet.add(Terms.TRAPPED_BISHOP, colour, p.trappedBishop, p.trappedBishop);
+                    sheet.mark(Terms.TRAPPED_BISHOP, Bitboards.bit(bishop));
+                    break; // once per side, however many bishops are caught
+                }
             }
         }
         long occupied = pos.occupied();
-        for (int[] b : BLOCKED_BISHOP) {
-            int bishop = Square.relative(b[0], colour);
-            if (Bitboards.contains(bishops, bishop) && Bitboards.contains(pawns, Square.relative(b[1], colour))
-                    && Bitboards.contains(occupied, Square.relative(b[2], colour))) {
-                sheet.add(Terms.BLOCKED_BISHOP, colour, p.blockedBishopOpening, 0);
-                sheet.mark(Terms.BLOCKED_BISHOP, Bitboards.bit(bishop));
+        if ((bishops & relative(BLOCKED_BISHOP_SQUARES, colour)) != 0) {
+            for (int[] b : BLOCKED_BISHOP) {
+                int bishop = Square.relative(b[0], colour);
+                if (Bitboards.contains(bishops, bishop) && Bitboards.contains(pawns, Square.relative(b[1], colour))
+                        && Bitboards.contains(occupied, Square.relative(b[2], colour))) {
+                    sheet.add(Terms.BLOCKED_BISHOP, colour, p.blockedBishopOpening, 0);
+                    sheet.mark(Terms.BLOCKED_BISHOP, Bitboards.bit(bishop));
+                }
             }
         }
         long rooks = pos.pieces(colour, PieceType.ROOK);
         long king = pos.pieces(colour, PieceType.KING);
-        for (long[] r : BLOCKED_ROOK) {
-            long rookSquares = relative(r[0], colour);
-            if ((rooks & rookSquares) != 0 && (king & relative(r[1], colour)) != 0) {
-                sheet.add(Terms.BLOCKED_ROOK, colour, p.blockedRookOpening, 0);
-                sheet.mark(Terms.BLOCKED_ROOK, rooks & rookSquares | king);
+        if ((king & relative(BLOCKED_ROOK_KING_SQUARES, colour)) != 0) {
+            for (long[] r : BLOCKED_ROOK) {
+                long rookSquares = relative(r[0], colour);
+                if ((rooks & rookSquares) != 0 && (king & relative(r[1], colour)) != 0) {
+                    sheet.add(Terms.BLOCKED_ROOK, colour, p.blockedRookOpening, 0);
+                    sheet.mark(Terms.BLOCKED_ROOK, rooks & rookSquares | king);
+                }
             }
         }
     }
