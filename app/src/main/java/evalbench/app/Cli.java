@@ -6,6 +6,7 @@ import evalbench.app.cli.EvalCommand;
 import evalbench.app.cli.JmhCommand;
 import evalbench.app.cli.PerftCommand;
 import evalbench.app.cli.SearchCommand;
+import evalbench.app.cli.SimilarityCommand;
 import evalbench.app.cli.SuiteCommand;
 import evalbench.app.cli.UciCommand;
 import evalbench.app.cli.UsageError;
@@ -27,7 +28,7 @@ import picocli.CommandLine.Command;
 @Command(name = "evalbench", mixinStandardHelpOptions = true, versionProvider = Version.class,
         description = "Compare the evaluation functions of Fruit 2.1 and Rybka 1.0 Beta term by term.",
         subcommands = {EvalCommand.class, PerftCommand.class, SearchCommand.class, SuiteCommand.class,
-            UciCommand.class, BenchCommand.class, JmhCommand.class, CompareCommand.class})
+            UciCommand.class, BenchCommand.class, JmhCommand.class, CompareCommand.class, SimilarityCommand.class})
 public final class Cli implements Runnable {
     public static final int EXIT_OK = 0;
     public static final int EXIT_CHECK_FAILED = 1;
