@@ -110,7 +110,7 @@ public final class UciClient implements AutoCloseable {
             in.write(text + "\n");
             in.flush();
         } catch (IOException e) {
-            throw failure("to accept '" + text + "'");
+            throw failure("it to accept '" + text + "'");
         }
     }
 
