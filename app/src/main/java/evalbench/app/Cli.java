@@ -3,6 +3,7 @@ package evalbench.app;
 import evalbench.app.cli.BenchCommand;
 import evalbench.app.cli.CompareCommand;
 import evalbench.app.cli.EvalCommand;
+import evalbench.app.cli.GeneratePgnCommand;
 import evalbench.app.cli.JmhCommand;
 import evalbench.app.cli.PerftCommand;
 import evalbench.app.cli.SearchCommand;
@@ -28,7 +29,7 @@ import picocli.CommandLine.Command;
 @Command(name = "evalbench", mixinStandardHelpOptions = true, versionProvider = Version.class,
         description = "Compare the evaluation functions of Fruit 2.1 and Rybka 1.0 Beta term by term.",
         subcommands = {EvalCommand.class, PerftCommand.class, SearchCommand.class, SuiteCommand.class,
-            UciCommand.class, BenchCommand.class, JmhCommand.class, CompareCommand.class, SimilarityCommand.class})
+            UciCommand.class, BenchCommand.class, JmhCommand.class, CompareCommand.class, SimilarityCommand.class, GeneratePgnCommand.class})
 public final class Cli implements Runnable {
     public static final int EXIT_OK = 0;
     public static final int EXIT_CHECK_FAILED = 1;

@@ -46,6 +46,9 @@ public final class CompareCommand implements Callable<Integer> {
     @Option(names = "--json", paramLabel = "FILE", description = "Everything measured (schema: docs/corpus.md).")
     Path json;
 
+    @Option(names = "--recovery", description = "Also print every recovered weight beside Fruit's and Rybka's.")
+    boolean showRecovery;
+
     @Option(names = "--quiet", description = "No progress on standard error.")
     boolean quiet;
 
@@ -77,6 +80,9 @@ public final class CompareCommand implements Callable<Integer> {
             }
         }, () -> false);
         print(spec.commandLine().getOut(), r);
+        if (showRecovery) {
+            printRecovery(spec.commandLine().getOut(), r);
+        }
         if (json != null) {
             CompareReports.writeJson(json, r);
         }
@@ -117,6 +123,17 @@ public final class CompareCommand implements Callable<Integer> {
             CompareResult.Disagreement d = r.disagreements().get(0);
             out.printf(Locale.ROOT, "largest disagreement: %s Fruit %.0f Rybka %.0f cp  %s%n", d.where(), d.fruit(),
                     d.rybka(), d.fen());
+        }
+        out.flush();
+    }
+
+    private static void printRecovery(PrintWriter out, CompareResult r) {
+        out.printf(Locale.ROOT, "%-44s %-8s %8s %10s %8s  %s%n", "feature", "stage", "fruit", "recovered", "rybka",
+                "rybka parameter");
+        for (CompareResult.RecoveredWeight w : r.recovery().features()) {
+            out.printf(Locale.ROOT, "%-44s %-8s %8s %10.1f %8s  %s%n", w.feature(), w.stage(),
+                    Double.isNaN(w.fruit()) ? "-" : String.format(Locale.ROOT, "%.0f", w.fruit()), w.recovered(),
+                    Double.isNaN(w.actual()) ? "-" : String.format(Locale.ROOT, "%.0f", w.actual()), w.parameter());
         }
         out.flush();
     }
