@@ -79,6 +79,12 @@ public final class CorpusView extends BorderPane {
     public CorpusView(Consumer<String> openFen) {
         this.openFen = Objects.requireNonNull(openFen);
         getStyleClass().add("corpus-view");
+        var css = CorpusView.class.getResource("corpus.css");
+        if (css != null) {
+            getStylesheets().add(css.toExternalForm());
+        }
+        overlapSummary.getStyleClass().add("summary");
+        recoverySummary.getStyleClass().add("summary");
         setTop(toolbar());
         setCenter(tabs());
         setBottom(statusBar());
