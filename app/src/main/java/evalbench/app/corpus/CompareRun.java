@@ -391,6 +391,8 @@ public final class CompareRun {
     private static final class TopK {
         private final int k;
         private final java.util.PriorityQueue<CompareResult.Disagreement> heap;
+        /** |difference| of the weakest kept entry once the heap is full: most offers stop at this test. */
+        private double threshold = -1;
 
         TopK(int k) {
             this.k = k;
@@ -405,18 +407,15 @@ public final class CompareRun {
 
         void offer(Row row, double fruit, double rybka) {
             double d = fruit - rybka;
-            if (d == 0) {
+            if (d == 0 || Math.abs(d) <= threshold) {
                 return;
-            }
-            if (heap.size() == k) {
-                CompareResult.Disagreement weakest = heap.peek();
-                if (Math.abs(d) <= Math.abs(weakest.difference())) {
-                    return;
-                }
             }
             heap.add(new CompareResult.Disagreement(row.unit.index(), row.unit.where(), row.unit.fen(), fruit, rybka, d));
             if (heap.size() > k) {
                 heap.poll();
+            }
+            if (heap.size() == k) {
+                threshold = Math.abs(heap.peek().difference());
             }
         }
 

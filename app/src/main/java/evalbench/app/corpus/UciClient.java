@@ -63,6 +63,8 @@ public final class UciClient implements AutoCloseable {
         return name;
     }
 
+    private Thread stderrPump;
+
     private void pump(BufferedReader reader, boolean stderr) {
         Thread t = new Thread(() -> {
             try {
@@ -88,6 +90,9 @@ public final class UciClient implements AutoCloseable {
         }, "uci-" + name + (stderr ? "-err" : "-out"));
         t.setDaemon(true);
         t.start();
+        if (stderr) {
+            stderrPump = t;
+        }
     }
 
     /**
@@ -140,7 +145,11 @@ public final class UciClient implements AutoCloseable {
     private EngineFailure failure(String awaited) {
         String exit;
         try {
-            exit = process.waitFor(200, TimeUnit.MILLISECONDS) ? "exit code " + process.exitValue() : "still running";
+            boolean ended = process.waitFor(200, TimeUnit.MILLISECONDS);
+            exit = ended ? "exit code " + process.exitValue() : "still running";
+            if (ended && stderrPump != null) {
+                stderrPump.join(1000); // let the last stderr lines of a dead engine arrive
+            }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             exit = "state unknown";

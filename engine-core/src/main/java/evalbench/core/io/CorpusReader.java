@@ -295,9 +295,9 @@ public final class CorpusReader implements AutoCloseable {
 
     private void emit(Position position, int line, int ply) {
         if (options.takes(ply)) {
-            // through the FEN: the unit's position carries no game history (a search must not see repetitions in it)
-            String fen = position.toFen();
-            pending.add(new CorpusUnit(index++, line, fen, Position.fromFen(fen), Map.of(), games, ply));
+            // only the FEN: the unit's position is parsed from it where it is used (a worker thread), and so
+            // carries no game history (a search must not see repetitions of the game)
+            pending.add(new CorpusUnit(index++, line, position.toFen(), null, Map.of(), games, ply));
         }
     }
 
