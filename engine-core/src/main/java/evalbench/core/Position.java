@@ -30,7 +30,8 @@ public final class Position {
         CASTLING_KEPT[Square.A8] = ALL_CASTLING & ~BLACK_QUEENSIDE;
     }
 
-    private static final int INITIAL_HISTORY = 256;
+    /** Small: a position read from a FEN stays compact (a corpus of thousands fits in cache); a game grows it. */
+    private static final int INITIAL_HISTORY = 16;
 
     private final long[] pieces = new long[Piece.CODE_LIMIT];
     private final long[] colours = new long[Colour.COUNT];
@@ -44,6 +45,12 @@ public final class Position {
     private long key;
     private long pawnKey;
     private long materialSignature;
+    /** The square table whose per-colour sums are kept through make/unmake (see {@link #trackSquareTable}). */
+    private SquareTable squareTable = SquareTable.NONE;
+    private long[] squareValues = SquareTable.NONE.packed;
+    /** The packed sums of the tracked table over White's and Black's pieces (fields: read with the rest). */
+    private long whiteSquareSum;
+    private long blackSquareSum;
 
     // Undo history, one entry per made move.
     private int historySize;
@@ -91,6 +98,10 @@ public final class Position {
         p.key = key;
         p.pawnKey = pawnKey;
         p.materialSignature = materialSignature;
+        p.squareTable = squareTable;
+        p.squareValues = squareValues;
+        p.whiteSquareSum = whiteSquareSum;
+        p.blackSquareSum = blackSquareSum;
         p.historySize = historySize;
         p.keyHistory = keyHistory.clone();
         p.pawnKeyHistory = pawnKeyHistory.clone();
@@ -183,6 +194,28 @@ public final class Position {
     /** Piece counts, four bits per piece code: see {@link #count}. Equal counts give equal signatures. */
     public long materialSignature() {
         return materialSignature;
+    }
+
+    /**
+     * Keeps the sums of {@code table} over each colour's pieces from now on, through every make/unmake (and in
+     * copies): an evaluator that attaches its piece-square values reads the sums in O(1), as the original engines
+     * read their incrementally kept ones. Attaching costs one pass over the pieces; one table at a time.
+     */
+    public void trackSquareTable(SquareTable table) {
+        squareTable = table;
+        squareValues = table.packed;
+        whiteSquareSum = table.sum(this, Colour.WHITE);
+        blackSquareSum = table.sum(this, Colour.BLACK);
+    }
+
+    /** The table whose sums this position keeps ({@link SquareTable#NONE} until one is attached). */
+    public SquareTable squareTable() {
+        return squareTable;
+    }
+
+    /** The packed sum of the tracked table over one colour's pieces ({@link SquareTable#opening(long)} unpacks it). */
+    public long squareTableSum(int colour) {
+        return colour == Colour.WHITE ? whiteSquareSum : blackSquareSum;
     }
 
     public int count(int piece) {
@@ -296,6 +329,7 @@ public final class Position {
             pawnKey ^= Zobrist.piece(piece, square);
         }
         materialSignature += 1L << (piece << 2);
+        addToSquareSum(piece, squareValues[piece << 6 | square]);
     }
 
     void setState(int side, int castlingRights, int ep, int halfmove, int fullmove) {
@@ -350,6 +384,7 @@ public final class Position {
         pieces[piece] ^= b;
         colours[piece >>> Piece.COLOUR_SHIFT] ^= b;
         occupied ^= b;
+        addToSquareSum(piece, -squareValues[piece << 6 | square]);
     }
 
     private void add(int piece, int square) {
@@ -358,6 +393,7 @@ public final class Position {
         pieces[piece] |= b;
         colours[piece >>> Piece.COLOUR_SHIFT] |= b;
         occupied |= b;
+        addToSquareSum(piece, squareValues[piece << 6 | square]);
     }
 
     private void shift(int piece, int from, int to) {
@@ -367,6 +403,15 @@ public final class Position {
         pieces[piece] ^= b;
         colours[piece >>> Piece.COLOUR_SHIFT] ^= b;
         occupied ^= b;
+        addToSquareSum(piece, squareValues[piece << 6 | to] - squareValues[piece << 6 | from]);
+    }
+
+    private void addToSquareSum(int piece, long packedValue) {
+        if (piece < Piece.BLACK_PAWN) {
+            whiteSquareSum += packedValue;
+        } else {
+            blackSquareSum += packedValue;
+        }
     }
 
     private void growHistory() {
@@ -568,6 +613,10 @@ public final class Position {
         }
         if (pawnKey != computePawnKey()) {
             return "incremental pawn key differs from the recomputed pawn key";
+        }
+        if (whiteSquareSum != squareTable.sum(this, Colour.WHITE)
+                || blackSquareSum != squareTable.sum(this, Colour.BLACK)) {
+            return "incremental square-table sums differ from the recomputed sums";
         }
         return null;
     }
