@@ -76,6 +76,7 @@ class CompareCommandTest {
         assertEquals(1 + back.terms().size(), Files.readAllLines(csv).size());
         String page = Files.readString(html);
         assertTrue(page.contains("<svg") && page.contains("Blind weight recovery") && page.endsWith("</html>\n"));
+        assertTrue(page.contains("Table fits") && page.contains("PawnFile 181"), "the table fits of the run's sets");
     }
 
     @Test

@@ -68,9 +68,9 @@ public final class CompareCommand implements Callable<Integer> {
         EvaluatorModel rybka = Models.byId("rybka");
         PrintWriter err = spec.commandLine().getErr();
         long[] lastReport = {System.nanoTime()};
-        CompareRun run = new CompareRun(fruit, fruitParams == null ? fruit.defaultParameters()
-                : fruit.loadParameters(fruitParams), rybka, rybkaParams == null ? rybka.defaultParameters()
-                : rybka.loadParameters(rybkaParams), threads);
+        var fruitSet = fruitParams == null ? fruit.defaultParameters() : fruit.loadParameters(fruitParams);
+        var rybkaSet = rybkaParams == null ? rybka.defaultParameters() : rybka.loadParameters(rybkaParams);
+        CompareRun run = new CompareRun(fruit, fruitSet, rybka, rybkaSet, threads);
         CompareResult r = run.run(corpus.input, options, (positions, share) -> {
             long now = System.nanoTime();
             if (!quiet && now - lastReport[0] > 1_000_000_000L) {
@@ -90,7 +90,7 @@ public final class CompareCommand implements Callable<Integer> {
             CompareReports.writeCsv(csv, r);
         }
         if (report != null) {
-            CompareReports.writeHtml(report, r);
+            CompareReports.writeHtml(report, r, CompareReports.tableFits(fruitSet, rybkaSet));
         }
         return Cli.EXIT_OK;
     }

@@ -59,8 +59,25 @@ public final class CompareReports {
         return Double.isNaN(v) ? "" : String.format(Locale.ROOT, "%.6f", v);
     }
 
+    /** The HTML report without the table fits. */
     public static void writeHtml(Path file, CompareResult r) throws IOException {
-        AtomicOutput.write(file, w -> html(w, r));
+        writeHtml(file, r, null);
+    }
+
+    /** The HTML report; {@code tableFits} (from {@link #tableFits}) is shown in its own section when given. */
+    public static void writeHtml(Path file, CompareResult r, String tableFits) throws IOException {
+        AtomicOutput.write(file, w -> html(w, r, tableFits));
+    }
+
+    /**
+     * The piece-square table and quad() fits of the table analysis ({@code evalbench tables}) for the parameter
+     * sets of the run, as its text summary.
+     */
+    public static String tableFits(evalbench.core.eval.ParameterSet fruit, evalbench.core.eval.ParameterSet rybka) {
+        evalbench.app.tables.TablesAnalysis a = new evalbench.app.tables.TablesAnalysis(List.of(
+                evalbench.app.tables.TablesAnalysis.tables("fruit", fruit),
+                evalbench.app.tables.TablesAnalysis.tables("rybka", rybka)));
+        return evalbench.app.tables.TablesText.summary(a);
     }
 
     static String esc(String s) {
@@ -89,7 +106,7 @@ public final class CompareReports {
         };
     }
 
-    private static void html(Writer w, CompareResult r) throws IOException {
+    private static void html(Writer w, CompareResult r, String tableFits) throws IOException {
         head(w, "evalbench compare: " + r.corpus().path());
         w.write("<h1>Fruit 2.1 against Rybka 1.0 Beta over a corpus</h1>\n");
         w.write("<p>" + esc(r.program()) + ". Parameter sets: ");
@@ -162,6 +179,12 @@ public final class CompareReports {
                     + esc(fl.rybkaRule()) + "</td><td>" + fl.agree() + "</td><td>" + fl.total() + "</td></tr>\n");
         }
         w.write("</table>\n");
+
+        if (tableFits != null) {
+            w.write("<h2>Table fits</h2>\n<p>Every piece-square table fitted to Fruit 2.1's basis and every passer/candidate"
+                    + " array to quad() (the <code>evalbench tables</code> analysis, docs/tables.md), for the parameter sets"
+                    + " of this run:</p>\n<pre>" + esc(tableFits) + "</pre>\n");
+        }
 
         w.write("<h2>Largest disagreements (final score, cp)</h2>\n");
         disagreements(w, r.disagreements());

@@ -416,7 +416,8 @@ public final class CorpusView extends BorderPane {
     public void exportTo(Path target, String kind) throws IOException {
         CompareResult r = Objects.requireNonNull(result.get(), "no result yet");
         switch (kind) {
-            case "html" -> CompareReports.writeHtml(target, r);
+            case "html" -> CompareReports.writeHtml(target, r, CompareReports.tableFits(
+                    Models.byId("fruit").defaultParameters(), Models.byId("rybka").defaultParameters()));
             case "csv" -> CompareReports.writeCsv(target, r);
             case "json" -> CompareReports.writeJson(target, r);
             default -> throw new IllegalArgumentException("unknown export kind " + kind);
