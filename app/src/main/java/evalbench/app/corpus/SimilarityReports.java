@@ -155,7 +155,8 @@ public final class SimilarityReports {
         int width = 520;
         int rowH = 28;
         double maxH = r.tree().isEmpty() ? 1 : Math.max(1e-9, r.tree().get(r.tree().size() - 1).height());
-        double scale = (width - 140) / maxH;
+        double right = width - 60 - 70;
+        double scale = (right - 50) / maxH; // the root stands 50 px from the left, room for its label
         StringBuilder sb = new StringBuilder();
         sb.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"").append(width).append("\" height=\"")
                 .append(order.size() * rowH + 20).append("\">");
@@ -165,7 +166,6 @@ public final class SimilarityReports {
             sb.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%.0f\" font-size=\"13\" text-anchor=\"end\">%s</text>",
                     width - 4 - 60, y + 4, CompareReports.esc(order.get(i))));
         }
-        double right = width - 60 - 70;
         for (SimilarityResult.Merge m : r.tree()) {
             double[] a = pos.get(m.left());
             double[] b = pos.get(m.right());
@@ -177,7 +177,7 @@ public final class SimilarityReports {
             double bx = right - b[1] * scale;
             sb.append(String.format(Locale.ROOT, "<path d=\"M%.1f %.1f H%.1f V%.1f H%.1f\" fill=\"none\" stroke=\"#333\"/>",
                     ax, a[0], x, b[0], bx));
-            sb.append(String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"10\">%.3f</text>", x - 30,
+            sb.append(String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"10\">%.3f</text>", x - 32,
                     (a[0] + b[0]) / 2 - 3, m.distance()));
             pos.put(m.left() + "+" + m.right(), new double[] {(a[0] + b[0]) / 2, m.height()});
         }
