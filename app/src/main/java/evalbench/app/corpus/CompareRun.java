@@ -128,7 +128,7 @@ public final class CompareRun {
         Slots slots = new Slots();
         int terms = slots.ids.size();
         FruitFeatures features = new FruitFeatures(fruitParams, rybkaParams);
-        int columns = 2 * FruitFeatures.COUNT;
+        int columns = 2 * features.count();
         int rybkaPhaseMax = rybkaModel.units().phaseMax();
         int fruitPhaseMax = fruitModel.units().phaseMax();
         double tempoNative = rybkaParams.value("TempoCentipawns") * (double) rybkaModel.units().perCentipawn();
@@ -255,7 +255,7 @@ public final class CompareRun {
 
         RidgeRegression.Fit fit = ridge.solve();
         List<CompareResult.RecoveredWeight> weights = new ArrayList<>();
-        for (int i = 0; i < FruitFeatures.COUNT; i++) {
+        for (int i = 0; i < features.count(); i++) {
             FruitFeatures.Feature f = features.features().get(i);
             weights.add(new CompareResult.RecoveredWeight(f.name(), "opening", f.kind().name().toLowerCase(
                     java.util.Locale.ROOT), f.fruitOpening(), fit.weights()[2 * i], f.rybkaOpening(), f.rybkaParameter()));
@@ -324,8 +324,8 @@ public final class CompareRun {
             double tempoNative) {
         int terms = slots.ids.size();
         Row[] rows = new Row[chunk.size()];
-        double[] op = new double[FruitFeatures.COUNT];
-        double[] eg = new double[FruitFeatures.COUNT];
+        double[] op = new double[features.count()];
+        double[] eg = new double[features.count()];
         double fruitUnit = fruitModel.units().perCentipawn();
         double rybkaUnit = rybkaModel.units().perCentipawn();
         for (int k = 0; k < rows.length; k++) {
@@ -357,9 +357,9 @@ public final class CompareRun {
                 }
             }
             features.extract(u.position(), f, op, eg);
-            double[] cols = new double[2 * FruitFeatures.COUNT];
+            double[] cols = new double[2 * features.count()];
             double egShare = r.phase() / (double) rybkaPhaseMax;
-            for (int i = 0; i < FruitFeatures.COUNT; i++) {
+            for (int i = 0; i < features.count(); i++) {
                 cols[2 * i] = op[i] * (1 - egShare);
                 cols[2 * i + 1] = eg[i] * egShare;
             }

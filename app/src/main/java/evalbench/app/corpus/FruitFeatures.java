@@ -11,7 +11,11 @@ import evalbench.core.eval.ParameterSet;
 import evalbench.core.eval.TermIds;
 import evalbench.core.eval.TermValue;
 import java.util.ArrayList;
+import evalbench.app.tables.EvalStage;
+import evalbench.app.tables.PstBasis;
+import evalbench.app.tables.TablesAnalysis;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Fruit 2.1's feature counts of a position, White minus Black: how many pawns, doubled pawns, isolated pawns
@@ -20,8 +24,11 @@ import java.util.List;
  * with Fruit's rules (a second, independent reading of them: {@link #fruitTerms} multiplies the counts by
  * Fruit's weights, and a test demands Fruit's own term values back on every corpus position).
  *
- * <p>Where Fruit's value is not a count times a weight (king attack, shelter and storm, the passers'
- * unstoppable, free and king-distance parts, the piece-square tables, the patterns) the feature is Fruit's
+ * <p>The piece-square tables become one feature per column of Fruit's PST formula (the Line/File/Rank arrays and
+ * the centre, back-rank, trapped and diagonal extras of {@link PstBasis}): the sum of the column's values
+ * under the side's pieces; Fruit's and Rybka's weights for them come from the exact fits of the table analysis.
+ * Where Fruit's value is not a count times a weight (king attack, shelter and storm, the passers'
+ * unstoppable, free and king-distance parts, the patterns) the feature is Fruit's
  * own term value in centipawns, taken from its breakdown: its recovered weight is then a ratio, Rybka's
  * native units per Fruit centipawn (32 if Rybka scores it the same).
  */
@@ -57,23 +64,57 @@ public final class FruitFeatures {
     static final int ROOK_SEVENTH = 25;
     static final int QUEEN_SEVENTH = 26;
     static final int PASSER = 27; // + relative rank - 1: ranks 2..7
-    static final int VALUES = 33;
-    static final String[] VALUE_TERMS = {TermIds.PST, TermIds.KING_SHELTER, TermIds.KING_STORM, TermIds.KING_ATTACK,
+    /** First piece-square basis feature: one per column of Fruit's PST formula (PstBasis), per piece kind. */
+    static final int PST = 33;
+    static final String[] VALUE_TERMS = {TermIds.KING_SHELTER, TermIds.KING_STORM, TermIds.KING_ATTACK,
         TermIds.PASSERS_UNSTOPPABLE, TermIds.PASSERS_FREE, TermIds.PASSERS_KING_DISTANCE, TermIds.TRAPPED_BISHOP,
         TermIds.BLOCKED_BISHOP, TermIds.BLOCKED_ROOK};
-    static final int SIDE_TO_MOVE = VALUES + VALUE_TERMS.length;
-    public static final int COUNT = SIDE_TO_MOVE + 1;
 
     private static final String[] TYPE_NAMES = {"", "", "knight", "bishop", "rook", "queen"};
 
     private final List<Feature> features;
     private final ParameterSet fruit;
     private final int[] bonus;
+    /** The PST basis columns in feature order: piece kind and the column's 64 values (White's view, a1 = 0). */
+    private final int[] pstPiece;
+    private final int[][] pstValues;
+    private final int values;
+    private final int sideToMove;
+    private final int count;
 
     public FruitFeatures(ParameterSet fruit, ParameterSet rybka) {
         this.fruit = fruit;
         this.bonus = fruit.values("Bonus", 8);
-        this.features = List.copyOf(define(fruit, rybka));
+        // Fruit's PST formula as basis columns, and both models' tables fitted to it (exact: residual 0)
+        TablesAnalysis tables = new TablesAnalysis(List.of(TablesAnalysis.tables("fruit", fruit),
+                TablesAnalysis.tables("rybka", rybka)));
+        PstBasis basis = TablesAnalysis.basis();
+        List<Feature> pst = new ArrayList<>();
+        List<int[]> columns = new ArrayList<>();
+        List<Integer> pieces = new ArrayList<>();
+        for (int type = PieceType.PAWN; type <= PieceType.KING; type++) {
+            Map<String, Integer> fo = tables.pst("fruit", type, EvalStage.OPENING).fit().weights();
+            Map<String, Integer> fe = tables.pst("fruit", type, EvalStage.ENDGAME).fit().weights();
+            Map<String, Integer> ro = tables.pst("rybka", type, EvalStage.OPENING).fit().weights();
+            Map<String, Integer> re = tables.pst("rybka", type, EvalStage.ENDGAME).fit().weights();
+            for (PstBasis.Column c : basis.columns(type)) {
+                pst.add(new Feature("PST " + c.name(), Kind.COUNT, fo.get(c.name()), fe.get(c.name()),
+                        ro.get(c.name()), re.get(c.name()), "PST fit: " + c.name() + " " + c.formula()));
+                columns.add(c.values());
+                pieces.add(type);
+            }
+        }
+        this.pstPiece = pieces.stream().mapToInt(Integer::intValue).toArray();
+        this.pstValues = columns.toArray(new int[0][]);
+        this.values = PST + pstValues.length;
+        this.sideToMove = values + VALUE_TERMS.length;
+        this.count = sideToMove + 1;
+        this.features = List.copyOf(define(fruit, rybka, pst));
+    }
+
+    /** How many features (each becomes an opening and an endgame column). */
+    public int count() {
+        return count;
     }
 
     public List<Feature> features() {
@@ -85,7 +126,7 @@ public final class FruitFeatures {
         return min + ((max - min) * bonus[rank] + 128) / 256;
     }
 
-    private List<Feature> define(ParameterSet f, ParameterSet r) {
+    private List<Feature> define(ParameterSet f, ParameterSet r, List<Feature> pst) {
         List<Feature> list = new ArrayList<>();
         int pawnValue = r.value("PawnValue");
         int[] units = r.values("PieceUnits", 5);
@@ -145,14 +186,15 @@ public final class FruitFeatures {
                     f.value("PassedEndgameMin") + quad(0, egBase, rank), passOp[rank], passEg[rank],
                     "Passed*[" + rank + "]"));
         }
+        list.addAll(pst);
         for (String id : VALUE_TERMS) {
             list.add(new Feature("Fruit's " + id + " (cp)", Kind.FRUIT_VALUE, 1, 1, Double.NaN, Double.NaN,
                     "(ratio: 32 = same value)"));
         }
         int tempo = r.value("TempoCentipawns") * r.value("UnitsPerCentipawn");
         list.add(new Feature("side to move (tempo)", Kind.SIDE_TO_MOVE, 0, 0, tempo, tempo, "TempoCentipawns x 32"));
-        if (list.size() != COUNT) {
-            throw new IllegalStateException("feature list has " + list.size() + " entries, expected " + COUNT);
+        if (list.size() != count) {
+            throw new IllegalStateException("feature list has " + list.size() + " entries, expected " + count);
         }
         return list;
     }
@@ -169,7 +211,7 @@ public final class FruitFeatures {
     public void extract(Position pos, Breakdown fruitBreakdown, double[] opening, double[] endgame) {
         java.util.Arrays.fill(opening, 0);
         java.util.Arrays.fill(endgame, 0);
-        int[] net = new int[COUNT];
+        int[] net = new int[count];
         for (int c = Colour.WHITE; c <= Colour.BLACK; c++) {
             int sign = c == Colour.WHITE ? 1 : -1;
             for (int t = PieceType.PAWN; t <= PieceType.QUEEN; t++) {
@@ -180,19 +222,26 @@ public final class FruitFeatures {
             }
             pawnFeatures(pos, c, sign, net);
             pieceFeatures(pos, c, sign, net, fruitBreakdown);
+            for (int k = 0; k < pstValues.length; k++) {
+                int[] column = pstValues[k];
+                for (long b = pos.pieces(c, pstPiece[k]); b != 0; b &= b - 1) {
+                    int sq = Long.numberOfTrailingZeros(b);
+                    net[PST + k] += sign * column[c == Colour.WHITE ? sq : Square.flipRank(sq)];
+                }
+            }
         }
-        for (int i = 0; i < VALUES; i++) {
+        for (int i = 0; i < values; i++) {
             opening[i] = net[i];
             endgame[i] = net[i];
         }
         for (int k = 0; k < VALUE_TERMS.length; k++) {
             TermValue v = fruitBreakdown.term(VALUE_TERMS[k]);
-            opening[VALUES + k] = v == null ? 0 : v.netOpening();
-            endgame[VALUES + k] = v == null ? 0 : v.netEndgame();
+            opening[values + k] = v == null ? 0 : v.netOpening();
+            endgame[values + k] = v == null ? 0 : v.netEndgame();
         }
         int stm = pos.sideToMove() == Colour.WHITE ? 1 : -1;
-        opening[SIDE_TO_MOVE] = stm;
-        endgame[SIDE_TO_MOVE] = stm;
+        opening[sideToMove] = stm;
+        endgame[sideToMove] = stm;
     }
 
     /** Pawn features of one side, in its own frame (Black's board mirrored so its pawns move up). */
@@ -345,6 +394,7 @@ public final class FruitFeatures {
         terms.put(TermIds.ROOK_SEVENTH, sum(counts, ROOK_SEVENTH, ROOK_SEVENTH));
         terms.put(TermIds.QUEEN_SEVENTH, sum(counts, QUEEN_SEVENTH, QUEEN_SEVENTH));
         terms.put(TermIds.PASSERS_RANK, sum(counts, PASSER, PASSER + 5));
+        terms.put(TermIds.PST, sum(counts, PST, values - 1));
         return terms;
     }
 

@@ -26,8 +26,8 @@ class FruitFeaturesTest {
         FruitFeatures features = new FruitFeatures(fruit.defaultParameters(), rybka.defaultParameters());
         Evaluator eval = fruit.create();
         List<PositionRecord> records = PositionFile.read(SharedData.corpus("games.fen"));
-        double[] op = new double[FruitFeatures.COUNT];
-        double[] eg = new double[FruitFeatures.COUNT];
+        double[] op = new double[features.count()];
+        double[] eg = new double[features.count()];
         int checked = 0;
         int termsChecked = 0;
         for (PositionRecord r : records) {
@@ -47,17 +47,22 @@ class FruitFeaturesTest {
         }
         assertEquals(7845, records.size());
         assertEquals(true, checked > 7700, "positions checked: " + checked);
-        assertEquals(checked * 15, termsChecked); // 15 terms rebuilt per position
+        assertEquals(checked * 16, termsChecked); // 16 terms rebuilt per position
     }
 
     @Test
     void everyFeatureHasANameAndTheTempoIsRybkas() {
         FruitFeatures features = new FruitFeatures(Models.byId("fruit").defaultParameters(),
                 Models.byId("rybka").defaultParameters());
-        assertEquals(FruitFeatures.COUNT, features.features().size());
-        FruitFeatures.Feature tempo = features.features().get(FruitFeatures.COUNT - 1);
+        assertEquals(features.count(), features.features().size());
+        FruitFeatures.Feature tempo = features.features().get(features.count() - 1);
         assertEquals(96.0, tempo.rybkaOpening());
         // Fruit's candidate on the 7th rank: quad(5, 55, 6) = 5 + 50 = 55
         assertEquals(55.0, features.features().get(FruitFeatures.CANDIDATE + 5).fruitOpening());
+        // the knight's a8/h8 trap: Fruit 100 (a -1 column), Rybka 3200, from the table fits
+        FruitFeatures.Feature trap = features.features().stream().filter(f -> f.name().startsWith("PST KnightTrapped"))
+                .findFirst().orElseThrow();
+        assertEquals(100.0, trap.fruitOpening());
+        assertEquals(3200.0, trap.rybkaOpening());
     }
 }
