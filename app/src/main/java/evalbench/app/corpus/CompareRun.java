@@ -133,20 +133,7 @@ public final class CompareRun {
         int fruitPhaseMax = fruitModel.units().phaseMax();
         double tempoNative = rybkaParams.value("TempoCentipawns") * (double) rybkaModel.units().perCentipawn();
 
-        Stats.Moments[][] moments = new Stats.Moments[terms][3];
-        for (Stats.Moments[] m : moments) {
-            for (int s = 0; s < 3; s++) {
-                m[s] = new Stats.Moments();
-            }
-        }
-        long[] fruitNonzero = new long[terms];
-        long[] rybkaNonzero = new long[terms];
-        long[] bothNonzero = new long[terms];
-        RidgeRegression ridge = new RidgeRegression(columns, RIDGE_LAMBDA);
-        Stats.Moments phase = new Stats.Moments();
-        Stats.Moments totals = new Stats.Moments();
-        long kingAgree = 0;
-        long drawBishopAgree = 0;
+        Tally tally = new Tally(terms, columns, fruitPhaseMax, rybkaPhaseMax);
         long n = 0;
         Sample sample = new Sample(terms);
         TopK overall = new TopK(TOP_DISAGREEMENTS);
@@ -161,7 +148,7 @@ public final class CompareRun {
             t.setDaemon(true);
             return t;
         });
-        ArrayDeque<Future<Row[]>> inFlight = new ArrayDeque<>();
+        ArrayDeque<Future<Chunk>> inFlight = new ArrayDeque<>();
         CompareResult.Corpus corpus;
         try (CorpusReader reader = new CorpusReader(file, options)) {
             boolean more = true;
@@ -179,43 +166,29 @@ public final class CompareRun {
                         more = false;
                     }
                     if (!chunk.isEmpty()) {
-                        inFlight.add(pool.submit(() -> evaluate(chunk, workers.get(), slots, features,
-                                rybkaPhaseMax, tempoNative)));
+                        inFlight.add(pool.submit(() -> {
+                            Row[] rows = evaluate(chunk, workers.get(), slots, features, rybkaPhaseMax, tempoNative);
+                            Tally part = new Tally(terms, columns, fruitPhaseMax, rybkaPhaseMax);
+                            for (Row row : rows) {
+                                part.add(row);
+                            }
+                            return new Chunk(rows, part);
+                        }));
                     }
                 }
                 if (inFlight.isEmpty()) {
                     break;
                 }
-                Row[] rows = take(inFlight.poll());
-                for (Row row : rows) {
+                Chunk chunk = take(inFlight.poll());
+                // the sums of each chunk were made by a worker; chunks are folded in file order, so the result does
+                // not depend on the number of threads
+                tally.merge(chunk.tally());
+                for (Row row : chunk.rows()) {
                     n++;
                     for (int t = 0; t < terms; t++) {
-                        moments[t][0].add(row.fruitOp[t], row.rybkaOp[t]);
-                        moments[t][1].add(row.fruitEg[t], row.rybkaEg[t]);
-                        moments[t][2].add(row.fruitMix[t], row.rybkaMix[t]);
-                        if (row.fruitNonzero[t]) {
-                            fruitNonzero[t]++;
-                        }
-                        if (row.rybkaNonzero[t]) {
-                            rybkaNonzero[t]++;
-                        }
-                        if (row.fruitNonzero[t] && row.rybkaNonzero[t]) {
-                            bothNonzero[t]++;
-                        }
                         perTerm[t].offer(row, row.fruitMix[t], row.rybkaMix[t]);
                     }
                     overall.offer(row, row.fruitWhite, row.rybkaWhite);
-                    ridge.add(row.columns, row.target);
-                    phase.add(row.fruitPhase / (double) fruitPhaseMax, row.rybkaPhase / (double) rybkaPhaseMax);
-                    totals.add(row.fruitWhite, row.rybkaWhite);
-                    for (int c = 0; c < 2; c++) {
-                        if (row.fruitKing[c] == row.rybkaKing[c]) {
-                            kingAgree++;
-                        }
-                    }
-                    if (row.fruitDrawBishop == row.rybkaOcb) {
-                        drawBishopAgree++;
-                    }
                     sample.offer(row);
                 }
                 progress.update(n, reader.progress());
@@ -239,21 +212,21 @@ public final class CompareRun {
         for (int t = 0; t < terms; t++) {
             boolean inFruit = slots.fruitIndex[t] >= 0;
             boolean inRybka = slots.rybkaIndex[t] >= 0;
-            CompareResult.StageStats op = stage(moments[t][0]);
-            CompareResult.StageStats eg = stage(moments[t][1]);
-            CompareResult.StageStats mix = stage(moments[t][2]);
+            CompareResult.StageStats op = stage(tally.moments[t][0]);
+            CompareResult.StageStats eg = stage(tally.moments[t][1]);
+            CompareResult.StageStats mix = stage(tally.moments[t][2]);
             CompareResult.StageStats best = better(op, eg);
             String bestName = best == op ? "opening" : "endgame";
-            String verdict = Verdicts.of(inFruit && inRybka, fruitNonzero[t], rybkaNonzero[t], best.pearson(),
-                    best.slope());
+            String verdict = Verdicts.of(inFruit && inRybka, tally.fruitNonzero[t], tally.rybkaNonzero[t],
+                    best.pearson(), best.slope());
             rows.add(new CompareResult.TermRow(slots.ids.get(t), slots.labels.get(t), inFruit, inRybka,
-                    fruitNonzero[t], rybkaNonzero[t], bothNonzero[t], mix.pearson(), sample.spearman(t),
+                    tally.fruitNonzero[t], tally.rybkaNonzero[t], tally.bothNonzero[t], mix.pearson(), sample.spearman(t),
                     mix.slope(), mix.r2(), mix.residualSd(), verdict, bestName, op, eg, mix));
             termDis.put(slots.ids.get(t), perTerm[t].list());
             scatter.add(sample.scatter(slots.ids.get(t), t));
         }
 
-        RidgeRegression.Fit fit = ridge.solve();
+        RidgeRegression.Fit fit = tally.ridge.solve();
         List<CompareResult.RecoveredWeight> weights = new ArrayList<>();
         for (int i = 0; i < features.count(); i++) {
             FruitFeatures.Feature f = features.features().get(i);
@@ -274,12 +247,12 @@ public final class CompareRun {
         List<CompareResult.FlagAgreement> flags = List.of(
                 new CompareResult.FlagAgreement("MatKingFlag (per king side)",
                         "Fruit cflags & MatKingFlag: the enemy has a queen and 2+ pieces",
-                        "Rybka king_safety flag: the enemy has a queen and 1+ other piece", kingAgree, 2 * n),
+                        "Rybka king_safety flag: the enemy has a queen and 1+ other piece", tally.kingAgree, 2 * n),
                 new CompareResult.FlagAgreement("DrawBishopFlag",
                         "Fruit mat_flags & DrawBishopFlag", "Rybka material flag: opposite-coloured bishops",
-                        drawBishopAgree, n));
-        CompareResult.Agreement agreement = new CompareResult.Agreement(stage(phase), fruitPhaseMax, rybkaPhaseMax,
-                stage(totals), flags);
+                        tally.drawBishopAgree, n));
+        CompareResult.Agreement agreement = new CompareResult.Agreement(stage(tally.phase), fruitPhaseMax,
+                rybkaPhaseMax, stage(tally.totals), flags);
         List<CompareResult.Params> params = List.of(
                 new CompareResult.Params(fruitModel.id(), fruitParams.name(), fruitParams.sha256()),
                 new CompareResult.Params(rybkaModel.id(), rybkaParams.name(), rybkaParams.sha256()));
@@ -290,7 +263,85 @@ public final class CompareRun {
                 recovery, agreement, overall.list(), termDis, scatter);
     }
 
-    private static Row[] take(Future<Row[]> f) throws IOException {
+    /** A chunk's rows with their sums. */
+    private record Chunk(Row[] rows, Tally tally) {
+    }
+
+    /** The sums a run keeps: per-term moments and non-zero counts, the regression, phase, totals, flags. */
+    private static final class Tally {
+        final Stats.Moments[][] moments;
+        final long[] fruitNonzero;
+        final long[] rybkaNonzero;
+        final long[] bothNonzero;
+        final RidgeRegression ridge;
+        final Stats.Moments phase = new Stats.Moments();
+        final Stats.Moments totals = new Stats.Moments();
+        final int fruitPhaseMax;
+        final int rybkaPhaseMax;
+        long kingAgree;
+        long drawBishopAgree;
+
+        Tally(int terms, int columns, int fruitPhaseMax, int rybkaPhaseMax) {
+            moments = new Stats.Moments[terms][3];
+            for (Stats.Moments[] m : moments) {
+                for (int s = 0; s < 3; s++) {
+                    m[s] = new Stats.Moments();
+                }
+            }
+            fruitNonzero = new long[terms];
+            rybkaNonzero = new long[terms];
+            bothNonzero = new long[terms];
+            ridge = new RidgeRegression(columns, RIDGE_LAMBDA);
+            this.fruitPhaseMax = fruitPhaseMax;
+            this.rybkaPhaseMax = rybkaPhaseMax;
+        }
+
+        void add(Row row) {
+            for (int t = 0; t < moments.length; t++) {
+                moments[t][0].add(row.fruitOp[t], row.rybkaOp[t]);
+                moments[t][1].add(row.fruitEg[t], row.rybkaEg[t]);
+                moments[t][2].add(row.fruitMix[t], row.rybkaMix[t]);
+                if (row.fruitNonzero[t]) {
+                    fruitNonzero[t]++;
+                }
+                if (row.rybkaNonzero[t]) {
+                    rybkaNonzero[t]++;
+                }
+                if (row.fruitNonzero[t] && row.rybkaNonzero[t]) {
+                    bothNonzero[t]++;
+                }
+            }
+            ridge.add(row.columns, row.target);
+            phase.add(row.fruitPhase / (double) fruitPhaseMax, row.rybkaPhase / (double) rybkaPhaseMax);
+            totals.add(row.fruitWhite, row.rybkaWhite);
+            for (int c = 0; c < 2; c++) {
+                if (row.fruitKing[c] == row.rybkaKing[c]) {
+                    kingAgree++;
+                }
+            }
+            if (row.fruitDrawBishop == row.rybkaOcb) {
+                drawBishopAgree++;
+            }
+        }
+
+        void merge(Tally o) {
+            for (int t = 0; t < moments.length; t++) {
+                for (int s = 0; s < 3; s++) {
+                    moments[t][s].merge(o.moments[t][s]);
+                }
+                fruitNonzero[t] += o.fruitNonzero[t];
+                rybkaNonzero[t] += o.rybkaNonzero[t];
+                bothNonzero[t] += o.bothNonzero[t];
+            }
+            ridge.merge(o.ridge);
+            phase.merge(o.phase);
+            totals.merge(o.totals);
+            kingAgree += o.kingAgree;
+            drawBishopAgree += o.drawBishopAgree;
+        }
+    }
+
+    private static <T> T take(Future<T> f) throws IOException {
         try {
             return f.get();
         } catch (InterruptedException e) {
@@ -309,7 +360,10 @@ public final class CompareRun {
         return new CompareResult.StageStats(m.count(), m.pearson(), m.slope(), m.intercept(), m.r2(), m.residualSd());
     }
 
-    /** The stage with the higher correlation (a NaN loses). */
+    /**
+     * The stage with the higher correlation (a NaN loses); a tie within 1e-9 goes to the opening, so that equal
+     * correlations (a term that is the same count times a weight in both stages) do not flip on rounding.
+     */
     private static CompareResult.StageStats better(CompareResult.StageStats a, CompareResult.StageStats b) {
         if (Double.isNaN(a.pearson())) {
             return b;
@@ -317,7 +371,7 @@ public final class CompareRun {
         if (Double.isNaN(b.pearson())) {
             return a;
         }
-        return b.pearson() > a.pearson() ? b : a;
+        return b.pearson() > a.pearson() + 1e-9 ? b : a;
     }
 
     private Row[] evaluate(List<CorpusUnit> chunk, Worker w, Slots slots, FruitFeatures features, int rybkaPhaseMax,

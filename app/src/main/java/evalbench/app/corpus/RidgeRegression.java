@@ -6,7 +6,8 @@ package evalbench.app.corpus;
  * penalised); features are centred and scaled to unit variance before the penalty λ·|β|² is applied, so λ
  * means the same for every feature whatever its units. Solved by Cholesky decomposition.
  *
- * <p>Rows added in the same order give bit-identical results, whoever computed them.
+ * <p>Rows added in the same order, and parts merged in the same order, give bit-identical results, whoever
+ * computed them.
  */
 public final class RidgeRegression {
     private final int p;
@@ -53,6 +54,23 @@ public final class RidgeRegression {
             for (int j = i; j < p; j++) {
                 xtx[row + j] += xi * x[j];
             }
+        }
+    }
+
+    /** Adds the rows of another accumulator of the same shape (parts of a corpus summed apart). */
+    public void merge(RidgeRegression o) {
+        if (o.p != p) {
+            throw new IllegalArgumentException("feature counts differ: " + p + " and " + o.p);
+        }
+        n += o.n;
+        sumY += o.sumY;
+        yty += o.yty;
+        for (int i = 0; i < p; i++) {
+            sumX[i] += o.sumX[i];
+            xty[i] += o.xty[i];
+        }
+        for (int i = 0; i < xtx.length; i++) {
+            xtx[i] += o.xtx[i];
         }
     }
 

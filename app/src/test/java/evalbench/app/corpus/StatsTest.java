@@ -99,6 +99,28 @@ class StatsTest {
     }
 
     @Test
+    void ridgeMergedPartsGiveTheWholeFit() {
+        SplittableRandom r = new SplittableRandom(3);
+        RidgeRegression whole = new RidgeRegression(2, 1e-6);
+        RidgeRegression a = new RidgeRegression(2, 1e-6);
+        RidgeRegression b = new RidgeRegression(2, 1e-6);
+        for (int i = 0; i < 2000; i++) {
+            double[] x = {r.nextDouble(), r.nextInt(0, 5)};
+            double y = 1 + 3 * x[0] - 2 * x[1] + r.nextGaussian() * 0.1;
+            whole.add(x, y);
+            (i % 3 == 0 ? a : b).add(x, y);
+        }
+        a.merge(b);
+        RidgeRegression.Fit fw = whole.solve();
+        RidgeRegression.Fit fm = a.solve();
+        assertEquals(2000, fm.rows());
+        assertEquals(fw.weights()[0], fm.weights()[0], 1e-9);
+        assertEquals(fw.weights()[1], fm.weights()[1], 1e-9);
+        assertEquals(fw.r2(), fm.r2(), 1e-12);
+        assertEquals(3.0, fm.weights()[0], 0.05);
+    }
+
+    @Test
     void ridgeGivesAConstantColumnWeightZero() {
         RidgeRegression ridge = new RidgeRegression(2, 1e-6);
         for (int i = 0; i < 100; i++) {
