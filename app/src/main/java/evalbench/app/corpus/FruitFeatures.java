@@ -70,8 +70,6 @@ public final class FruitFeatures {
         TermIds.PASSERS_UNSTOPPABLE, TermIds.PASSERS_FREE, TermIds.PASSERS_KING_DISTANCE, TermIds.TRAPPED_BISHOP,
         TermIds.BLOCKED_BISHOP, TermIds.BLOCKED_ROOK};
 
-    private static final String[] TYPE_NAMES = {"", "", "knight", "bishop", "rook", "queen"};
-
     private final List<Feature> features;
     private final ParameterSet fruit;
     private final int[] bonus;
@@ -407,14 +405,5 @@ public final class FruitFeatures {
             eg += (int) Math.round(counts[i] * f.fruitEndgame());
         }
         return new int[] {op, eg};
-    }
-
-    /** The feature's short label for a stage column: "doubled pawns (op)". */
-    public static String column(Feature f, boolean opening) {
-        return f.name() + (opening ? " (op)" : " (eg)");
-    }
-
-    static String typeName(int type) {
-        return TYPE_NAMES[type];
     }
 }

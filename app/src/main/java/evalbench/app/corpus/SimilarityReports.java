@@ -107,6 +107,14 @@ public final class SimilarityReports {
                     + " <code>" + CompareReports.esc(p.hash()) + "</code></li>");
         }
         w.write("</ul>\n");
+        if (!r.corpus().problems().isEmpty()) {
+            w.write("<details><summary>Skipped entries " + CompareReports.esc(String.valueOf(r.corpus().skippedByKind()))
+                    + "</summary><ul>");
+            for (String p : r.corpus().problems()) {
+                w.write("<li>" + CompareReports.esc(p) + "</li>");
+            }
+            w.write("</ul></details>\n");
+        }
         List<String> stages = new ArrayList<>();
         stages.add(null);
         stages.addAll(SimilarityRun.STAGES);
