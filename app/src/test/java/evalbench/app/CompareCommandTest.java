@@ -71,9 +71,12 @@ class CompareCommandTest {
         assertEquals(mapper.readTree(json.toFile()), mapper.readTree(again));
         assertTrue(r.out.contains("393 positions read, 2 skipped"), r.out);
 
-        String header = Files.readAllLines(csv).get(0);
-        assertTrue(header.startsWith("id,fruit,rybka,fruit_nonzero"), header);
-        assertEquals(1 + back.terms().size(), Files.readAllLines(csv).size());
+        List<String> csvLines = Files.readAllLines(csv);
+        assertTrue(csvLines.get(0).startsWith("# evalbench"), csvLines.get(0));
+        assertTrue(csvLines.stream().anyMatch(l -> l.startsWith("# corpus ") && l.contains(back.corpus().hash())));
+        List<String> data = csvLines.stream().filter(l -> !l.startsWith("#")).toList();
+        assertTrue(data.get(0).startsWith("id,fruit,rybka,fruit_nonzero"), data.get(0));
+        assertEquals(1 + back.terms().size(), data.size());
         String page = Files.readString(html);
         assertTrue(page.contains("<svg") && page.contains("Blind weight recovery") && page.endsWith("</html>\n"));
         assertTrue(page.contains("Table fits") && page.contains("PawnFile 181"), "the table fits of the run's sets");

@@ -52,7 +52,27 @@ public final class CompareReports {
             data.add(m);
         }
         CsvMapper mapper = new CsvMapper();
-        AtomicOutput.write(file, w -> mapper.writer(schema.build()).writeValue(w, data));
+        AtomicOutput.write(file, w -> {
+            provenance(w, r.program(), r.params(), r.corpus(), "threads " + r.settings().threads() + ", plies: "
+                    + r.settings().plies() + ", verdict r >= " + r.settings().verdictR() + ", |slope - 1| <= "
+                    + r.settings().sameWeightTolerance());
+            mapper.writer(schema.build()).writeValue(w, data);
+        });
+    }
+
+    /**
+     * The provenance every report states, as '#' comment lines before a CSV's header (read with comment='#' in
+     * pandas or R, CsvParser.Feature.ALLOW_COMMENTS in Jackson).
+     */
+    static void provenance(Writer w, String program, List<CompareResult.Params> params, CompareResult.Corpus corpus,
+            String settings) throws IOException {
+        w.write("# " + program + "\n");
+        for (CompareResult.Params p : params) {
+            w.write("# parameters " + p.model() + ": " + p.name() + " sha256 " + p.hash() + "\n");
+        }
+        w.write("# corpus " + corpus.path() + " (" + corpus.format() + ") sha256 " + corpus.hash() + ": " + corpus.read()
+                + " positions read, " + corpus.skipped() + " skipped " + corpus.skippedByKind() + "\n");
+        w.write("# settings: " + settings + "\n");
     }
 
     private static String num(double v) {

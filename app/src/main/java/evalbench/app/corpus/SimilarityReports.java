@@ -35,7 +35,11 @@ public final class SimilarityReports {
             }
         }
         CsvMapper mapper = new CsvMapper();
-        AtomicOutput.write(file, w -> mapper.writer(schema.build()).writeValue(w, data));
+        AtomicOutput.write(file, w -> {
+            CompareReports.provenance(w, r.program(), r.params(), r.corpus(), "go " + r.limit() + ", threads "
+                    + r.threads() + ", engines " + r.commands() + ", stages: " + r.stageRule());
+            mapper.writer(schema.build()).writeValue(w, data);
+        });
     }
 
     private static Map<String, Object> row(String a, String b, String stage, SimilarityResult.Share s) {
