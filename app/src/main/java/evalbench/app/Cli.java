@@ -1,10 +1,13 @@
 package evalbench.app;
 
 import evalbench.app.cli.BenchCommand;
+import evalbench.app.cli.CompareCommand;
 import evalbench.app.cli.EvalCommand;
+import evalbench.app.cli.GeneratePgnCommand;
 import evalbench.app.cli.JmhCommand;
 import evalbench.app.cli.PerftCommand;
 import evalbench.app.cli.SearchCommand;
+import evalbench.app.cli.SimilarityCommand;
 import evalbench.app.cli.SuiteCommand;
 import evalbench.app.cli.TablesCommand;
 import evalbench.app.cli.TablesViewCommand;
@@ -32,7 +35,7 @@ public final class Cli implements Runnable {
     /** The sub-commands, in the order the help lists them. */
     static final List<Class<?>> SUBCOMMANDS = List.of(EvalCommand.class, PerftCommand.class, SearchCommand.class,
             SuiteCommand.class, UciCommand.class, BenchCommand.class, JmhCommand.class, TablesCommand.class,
-            TablesViewCommand.class);
+            TablesViewCommand.class, CompareCommand.class, SimilarityCommand.class, GeneratePgnCommand.class);
 
     public static final int EXIT_OK = 0;
     public static final int EXIT_CHECK_FAILED = 1;

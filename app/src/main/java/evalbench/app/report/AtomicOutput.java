@@ -19,6 +19,21 @@ public final class AtomicOutput {
         void writeTo(Writer out) throws IOException;
     }
 
+    /** Temporary files being written; a shutdown hook (Ctrl-C) deletes them, so no ".part" file is left behind. */
+    private static final java.util.Set<Path> IN_PROGRESS = java.util.concurrent.ConcurrentHashMap.newKeySet();
+
+    static {
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            for (Path p : IN_PROGRESS) {
+                try {
+                    Files.deleteIfExists(p);
+                } catch (IOException e) {
+                    // nothing more can be done while the JVM stops
+                }
+            }
+        }, "atomic-output-cleanup"));
+    }
+
     private AtomicOutput() {
     }
 
@@ -29,6 +44,7 @@ public final class AtomicOutput {
             throw new IOException("cannot write " + target + ": folder " + dir + " does not exist");
         }
         Path temp = Files.createTempFile(dir, "." + absolute.getFileName(), ".part");
+        IN_PROGRESS.add(temp);
         try {
             try (Writer w = Files.newBufferedWriter(temp, StandardCharsets.UTF_8)) {
                 content.writeTo(w);
@@ -40,6 +56,7 @@ public final class AtomicOutput {
             }
         } finally {
             Files.deleteIfExists(temp);
+            IN_PROGRESS.remove(temp);
         }
     }
 }

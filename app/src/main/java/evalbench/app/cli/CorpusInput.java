@@ -1,0 +1,51 @@
+package evalbench.app.cli;
+
+import evalbench.core.io.CorpusFormat;
+import evalbench.core.io.CorpusOptions;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import picocli.CommandLine.Option;
+
+/** The options that say which corpus to read and, for PGN, which plies. */
+final class CorpusInput {
+    @Option(names = "--input", paramLabel = "FILE", required = true,
+            description = "A FEN list, an EPD file or a PGN file (by extension; see --format).")
+    Path input;
+
+    @Option(names = "--format", paramLabel = "FORMAT", description = "fen, epd or pgn (default: by the file's extension).")
+    String format;
+
+    @Option(names = "--every", paramLabel = "N", defaultValue = "1",
+            description = "PGN: every N-th ply (default: ${DEFAULT-VALUE}).")
+    int every;
+
+    @Option(names = "--first-ply", paramLabel = "K", defaultValue = "0",
+            description = "PGN: first ply taken, 0 = the start position (default: ${DEFAULT-VALUE}).")
+    int firstPly;
+
+    @Option(names = "--last-ply", paramLabel = "K", description = "PGN: last ply taken (default: the game's end).")
+    Integer lastPly;
+
+    CorpusOptions options() {
+        if (!Files.isReadable(input)) {
+            throw new UsageError("cannot read " + input + ": no such file");
+        }
+        try {
+            return new CorpusOptions(format == null ? null : CorpusFormat.parse(format), every, firstPly,
+                    lastPly == null ? CorpusOptions.NO_LAST_PLY : lastPly);
+        } catch (IllegalArgumentException e) {
+            throw new UsageError(e.getMessage());
+        }
+    }
+
+    /** Rejects an output path whose folder does not exist, before any work is done. */
+    static void checkOutput(Path file, String option) {
+        if (file == null) {
+            return;
+        }
+        Path dir = file.toAbsolutePath().getParent();
+        if (dir != null && !Files.isDirectory(dir)) {
+            throw new UsageError(option + " " + file + ": folder " + dir + " does not exist");
+        }
+    }
+}

@@ -1,0 +1,129 @@
+package evalbench.app.cli;
+
+import evalbench.app.Cli;
+import evalbench.app.corpus.SimilarityReports;
+import evalbench.app.corpus.SimilarityResult;
+import evalbench.app.corpus.SimilarityRun;
+import evalbench.core.eval.EvaluatorModel;
+import evalbench.core.eval.Models;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code similarity}: move-match shares between the models and external UCI engines. */
+@Command(name = "similarity", mixinStandardHelpOptions = true,
+        description = {"Search every position with both models (and --engine NAME=COMMAND UCI engines) at the same limit,",
+            "from a fresh hash, and print the share of equal best moves for every pair, overall and by stage,",
+            "with Wilson 95 % intervals; the HTML report adds a UPGMA tree."})
+public final class SimilarityCommand implements Callable<Integer> {
+    @Mixin
+    CorpusInput corpus;
+
+    @ArgGroup(exclusive = true, multiplicity = "1")
+    Limits limits;
+
+    @Option(names = "--engine", paramLabel = "NAME=COMMAND",
+            description = "An external UCI engine, e.g. toga2=/usr/games/toga2 (repeatable).")
+    Map<String, String> engines = new LinkedHashMap<>();
+
+    @Option(names = "--models", paramLabel = "IDS", split = ",", defaultValue = "fruit,rybka",
+            description = "Built-in models to include (default: ${DEFAULT-VALUE}; 'none' for none).")
+    List<String> models;
+
+    @Option(names = "--threads", paramLabel = "K", defaultValue = "1", description = "Worker threads (default: ${DEFAULT-VALUE}).")
+    int threads;
+
+    @Option(names = "--hash", paramLabel = "MB", defaultValue = "16",
+            description = "Hash per engine in MB (default: ${DEFAULT-VALUE}).")
+    int hashMb;
+
+    @Option(names = "--report", paramLabel = "FILE", description = "HTML report with the matrices and the tree.")
+    Path report;
+
+    @Option(names = "--csv", paramLabel = "FILE", description = "One row per pair and stage.")
+    Path csv;
+
+    @Option(names = "--json", paramLabel = "FILE", description = "Everything measured (schema: docs/corpus.md).")
+    Path json;
+
+    @Option(names = "--quiet", description = "No progress on standard error.")
+    boolean quiet;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() throws IOException {
+        if (threads < 1 || threads > 64) {
+            throw new UsageError("--threads must be 1..64, got " + threads);
+        }
+        if (hashMb < 1 || hashMb > 4096) {
+            throw new UsageError("--hash must be 1..4096 MB, got " + hashMb);
+        }
+        var options = corpus.options();
+        CorpusInput.checkOutput(report, "--report");
+        CorpusInput.checkOutput(csv, "--csv");
+        CorpusInput.checkOutput(json, "--json");
+        List<SimilarityRun.ModelEngine> builtIn = new ArrayList<>();
+        for (String id : models) {
+            if (id.isBlank() || id.equals("none")) {
+                continue;
+            }
+            EvaluatorModel m = Models.byId(id.strip());
+            builtIn.add(new SimilarityRun.ModelEngine(m, m.defaultParameters()));
+        }
+        for (String name : engines.keySet()) {
+            if (builtIn.stream().anyMatch(m -> m.model().id().equals(name))) {
+                throw new UsageError("--engine " + name + ": the name is taken by a built-in model");
+            }
+        }
+        if (builtIn.size() + engines.size() < 2) {
+            throw new UsageError("similarity needs at least two engines");
+        }
+        limits.toSearchLimits(); // rejects bad values
+        SimilarityRun.Limit limit = new SimilarityRun.Limit(limits.depth, limits.nodes, limits.movetime);
+        PrintWriter err = spec.commandLine().getErr();
+        long[] last = {System.nanoTime()};
+        SimilarityResult r = new SimilarityRun(builtIn, engines, limit, threads, hashMb).run(corpus.input, options,
+                (n, share) -> {
+                    long now = System.nanoTime();
+                    if (!quiet && now - last[0] > 2_000_000_000L) {
+                        last[0] = now;
+                        err.printf(Locale.ROOT, "similarity: %d positions, %.0f %% of the file%n", n, share * 100);
+                        err.flush();
+                    }
+                }, () -> false);
+        PrintWriter out = spec.commandLine().getOut();
+        out.printf(Locale.ROOT, "similarity: %d positions of %s (%d skipped), go %s, %d s; stages %s%n",
+                r.corpus().read(), r.corpus().path(), r.corpus().skipped(), r.limit(), r.seconds(), r.stagePositions());
+        out.print(SimilarityReports.matrix(r, null));
+        for (String stage : SimilarityRun.STAGES) {
+            out.println(stage + ":");
+            out.print(SimilarityReports.matrix(r, stage));
+        }
+        out.println("UPGMA: " + r.newick());
+        out.flush();
+        if (json != null) {
+            SimilarityReports.writeJson(json, r);
+        }
+        if (csv != null) {
+            SimilarityReports.writeCsv(csv, r);
+        }
+        if (report != null) {
+            SimilarityReports.writeHtml(report, r);
+        }
+        return Cli.EXIT_OK;
+    }
+}

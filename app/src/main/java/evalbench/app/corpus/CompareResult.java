@@ -1,0 +1,74 @@
+package evalbench.app.corpus;
+
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Everything {@code compare} measured, as written to the JSON report (names become snake_case there:
+ * {@code fruitNonzero} is {@code fruit_nonzero}). Documented in docs/corpus.md.
+ */
+public record CompareResult(String program, List<Params> params, Corpus corpus, Settings settings,
+        List<TermRow> terms, Overlap overlap, Recovery recovery, Agreement agreement, List<Disagreement> disagreements,
+        Map<String, List<Disagreement>> termDisagreements, @JsonIgnore List<Scatter> scatter) {
+
+    /** A model's parameter set: model id, set name, SHA-256 of its file. */
+    public record Params(String model, String name, String hash) {
+    }
+
+    /** The corpus: path, SHA-256, positions read, entries skipped (by kind, and the first few in full). */
+    public record Corpus(String path, String format, String hash, long read, long skipped, Map<String, Long> skippedByKind,
+            List<String> problems, int games) {
+    }
+
+    /** How the run was made. */
+    public record Settings(int threads, String plies, int sample, double verdictR, double sameWeightTolerance,
+            double recoveryLambda, long seconds) {
+    }
+
+    /** One stage's statistics of a term (Fruit on x, Rybka on y, both in centipawns, White's view). */
+    public record StageStats(long n, double pearson, double slope, double intercept, double r2, double residualSd) {
+    }
+
+    /** One term of either model, with its verdict. */
+    public record TermRow(String id, String label, boolean fruit, boolean rybka, long fruitNonzero, long rybkaNonzero,
+            long bothNonzero, double pearson, double spearman, double slope, double r2, double residualSd,
+            String verdict, String verdictStage, StageStats opening, StageStats endgame, StageStats mixed) {
+    }
+
+    /** Watkins' Table 11 row beside our measurement. */
+    public record OverlapRow(String feature, double watkins, String measuredBy, String verdict, double measured) {
+    }
+
+    /** The feature-overlap score in the spirit of Watkins' Table 11. */
+    public record Overlap(List<OverlapRow> rows, int measurable, double measured, double watkinsSame,
+            double watkinsAll) {
+    }
+
+    /** One recovered weight: a column (feature and stage), Fruit's weight, the recovered and the actual Rybka value. */
+    public record RecoveredWeight(String feature, String stage, String kind, double fruit, double recovered,
+            double actual, String parameter) {
+    }
+
+    /** The blind weight recovery. */
+    public record Recovery(String method, double lambda, long rows, double r2, double residualSd, double intercept,
+            String target, List<RecoveredWeight> features) {
+    }
+
+    /** A flag or scale compared over the corpus. */
+    public record FlagAgreement(String name, String fruitRule, String rybkaRule, long agree, long total) {
+    }
+
+    /** Phase, flags, totals: measured agreement of things outside the terms. */
+    public record Agreement(StageStats phase, int fruitPhaseMax, int rybkaPhaseMax, StageStats totals,
+            List<FlagAgreement> flags) {
+    }
+
+    /** One position where the models disagree. */
+    public record Disagreement(long index, String where, String fen, double fruit, double rybka, double difference) {
+    }
+
+    /** A deterministic sample of one term's mixed values (Fruit x, Rybka y, cp) for the scatter plots. */
+    public record Scatter(String id, float[] fruit, float[] rybka) {
+    }
+}

@@ -1,0 +1,182 @@
+package evalbench.app.corpus;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * An external UCI engine driven for one best move per position. Every wait has a time limit; an engine that
+ * dies, hangs or answers nonsense is reported by its name with what we were waiting for, its exit code and
+ * the last lines it wrote to standard error.
+ */
+public final class UciClient implements AutoCloseable {
+    /** The engine failed; the message says which engine, what was awaited, exit code and stderr tail. */
+    public static final class EngineFailure extends IOException {
+        private static final long serialVersionUID = 1L;
+
+        EngineFailure(String message) {
+            super(message);
+        }
+    }
+
+    private static final String EOF = "\u0000eof";
+    private static final int STDERR_LINES = 5;
+
+    private final String name;
+    private final String command;
+    private final Process process;
+    private final Writer in;
+    private final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
+    private final Deque<String> stderrTail = new ArrayDeque<>();
+    private final long startupMs;
+
+    /** Starts the engine and completes the "uci"/"isready" handshake within {@code startupMs}. */
+    public UciClient(String name, String command, int hashMb, long startupMs) throws IOException {
+        this.name = name;
+        this.command = command;
+        this.startupMs = startupMs;
+        try {
+            this.process = new ProcessBuilder(List.of(command.strip().split("\\s+"))).start();
+        } catch (IOException e) {
+            throw new EngineFailure("engine " + name + " (" + command + ") cannot be started: " + e.getMessage());
+        }
+        this.in = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.US_ASCII);
+        pump(new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8)), false);
+        pump(new BufferedReader(new InputStreamReader(process.getErrorStream(), StandardCharsets.UTF_8)), true);
+        send("uci");
+        waitFor("uciok", startupMs);
+        send("setoption name Hash value " + hashMb);
+        send("isready");
+        waitFor("readyok", startupMs);
+    }
+
+    public String name() {
+        return name;
+    }
+
+    private Thread stderrPump;
+
+    private void pump(BufferedReader reader, boolean stderr) {
+        Thread t = new Thread(() -> {
+            try {
+                String line;
+                while ((line = reader.readLine()) != null) {
+                    if (stderr) {
+                        synchronized (stderrTail) {
+                            stderrTail.addLast(line);
+                            if (stderrTail.size() > STDERR_LINES) {
+                                stderrTail.removeFirst();
+                            }
+                        }
+                    } else {
+                        lines.add(line);
+                    }
+                }
+            } catch (IOException e) {
+                // the process ended
+            }
+            if (!stderr) {
+                lines.add(EOF);
+            }
+        }, "uci-" + name + (stderr ? "-err" : "-out"));
+        t.setDaemon(true);
+        t.start();
+        if (stderr) {
+            stderrPump = t;
+        }
+    }
+
+    /**
+     * The engine's best move (UCI text, "" if it has none) for a position after "ucinewgame", searching with
+     * {@code go} ("depth 6", "nodes 10000", "movetime 100"); waits at most {@code timeoutMs} for "bestmove".
+     */
+    public String bestMove(String fen, String go, long timeoutMs) throws IOException {
+        send("ucinewgame");
+        send("position fen " + fen);
+        send("isready");
+        waitFor("readyok", startupMs);
+        send("go " + go);
+        String line = waitFor("bestmove", timeoutMs);
+        String[] w = line.split("\\s+");
+        return w.length > 1 && !w[1].equals("(none)") && !w[1].equals("0000") ? w[1] : "";
+    }
+
+    private void send(String text) throws IOException {
+        try {
+            in.write(text + "\n");
+            in.flush();
+        } catch (IOException e) {
+            throw failure("it to accept '" + text + "'");
+        }
+    }
+
+    private String waitFor(String prefix, long timeoutMs) throws IOException {
+        long deadline = System.nanoTime() + timeoutMs * 1_000_000L;
+        while (true) {
+            long left = deadline - System.nanoTime();
+            String line;
+            try {
+                line = left <= 0 ? null : lines.poll(left, TimeUnit.NANOSECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new EngineFailure("engine " + name + ": interrupted while waiting for '" + prefix + "'");
+            }
+            if (line == null) {
+                throw failure("'" + prefix + "' within " + timeoutMs + " ms (no answer)");
+            }
+            if (line == EOF) {
+                throw failure("'" + prefix + "' (it closed its output)");
+            }
+            if (line.startsWith(prefix)) {
+                return line;
+            }
+        }
+    }
+
+    private EngineFailure failure(String awaited) {
+        String exit;
+        try {
+            boolean ended = process.waitFor(200, TimeUnit.MILLISECONDS);
+            exit = ended ? "exit code " + process.exitValue() : "still running";
+            if (ended && stderrPump != null) {
+                stderrPump.join(1000); // let the last stderr lines of a dead engine arrive
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            exit = "state unknown";
+        }
+        String tail;
+        synchronized (stderrTail) {
+            tail = stderrTail.isEmpty() ? "no stderr output" : "last stderr: " + String.join(" | ", stderrTail);
+        }
+        return new EngineFailure("engine " + name + " (" + command + ") failed while we waited for " + awaited + "; "
+                + exit + "; " + tail);
+    }
+
+    @Override
+    public void close() {
+        try {
+            in.write("quit\n");
+            in.flush();
+        } catch (IOException e) {
+            // already gone
+        }
+        try {
+            if (!process.waitFor(2, TimeUnit.SECONDS)) {
+                process.destroyForcibly();
+            }
+        } catch (InterruptedException e) {
+            process.destroyForcibly();
+            Thread.currentThread().interrupt();
+        }
+    }
+}

@@ -1,0 +1,456 @@
+package evalbench.app.gui.corpus;
+
+import evalbench.app.corpus.CompareReports;
+import evalbench.app.corpus.CompareResult;
+import evalbench.app.corpus.CompareRun;
+import evalbench.app.corpus.Verdicts;
+import evalbench.core.eval.EvaluatorModel;
+import evalbench.core.eval.Models;
+import evalbench.core.io.CorpusOptions;
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.collections.FXCollections;
+import javafx.concurrent.Task;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.chart.NumberAxis;
+import javafx.scene.chart.ScatterChart;
+import javafx.scene.chart.XYChart;
+import javafx.scene.control.Alert;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.MenuButton;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableRow;
+import javafx.scene.control.TableView;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import javafx.stage.FileChooser;
+
+/**
+ * The window's Corpus tab: open a FEN/EPD/PGN file, run both evaluators over it on a background task (progress
+ * bar, cancel), then the per-term table with verdicts (a click shows that term's scatter plot), Watkins' Table
+ * 11 overlap, the weight recovery, and the disagreements (a click sends the position's FEN to {@code openFen},
+ * which the window wires to its board). Export writes the HTML, CSV or JSON report.
+ */
+public final class CorpusView extends BorderPane {
+    private final Consumer<String> openFen;
+    private final Label fileLabel = new Label("no corpus opened");
+    private final Button openButton = new Button("Open…");
+    private final Button runButton = new Button("Run");
+    private final Button cancelButton = new Button("Cancel");
+    private final MenuButton exportButton = new MenuButton("Export");
+    private final ProgressBar progress = new ProgressBar(0);
+    private final Label status = new Label("");
+    private final TableView<CompareResult.TermRow> terms = new TableView<>();
+    private final ScatterChart<Number, Number> scatter = new ScatterChart<>(new NumberAxis(), new NumberAxis());
+    private final TableView<CompareResult.OverlapRow> overlap = new TableView<>();
+    private final Label overlapSummary = new Label();
+    private final TableView<CompareResult.RecoveredWeight> recovery = new TableView<>();
+    private final Label recoverySummary = new Label();
+    private final ComboBox<String> disagreementScope = new ComboBox<>();
+    private final TableView<CompareResult.Disagreement> disagreements = new TableView<>();
+    private final ReadOnlyObjectWrapper<CompareResult> result = new ReadOnlyObjectWrapper<>();
+    private final SimpleObjectProperty<Path> file = new SimpleObjectProperty<>();
+    private Task<CompareResult> task;
+
+    public CorpusView(Consumer<String> openFen) {
+        this.openFen = Objects.requireNonNull(openFen);
+        getStyleClass().add("corpus-view");
+        var css = CorpusView.class.getResource("corpus.css");
+        if (css != null) {
+            getStylesheets().add(css.toExternalForm());
+        }
+        overlapSummary.getStyleClass().add("summary");
+        recoverySummary.getStyleClass().add("summary");
+        setTop(toolbar());
+        setCenter(tabs());
+        setBottom(statusBar());
+        updateButtons();
+    }
+
+    /** The last completed run's result (null before the first). */
+    public ReadOnlyObjectProperty<CompareResult> resultProperty() {
+        return result.getReadOnlyProperty();
+    }
+
+    /** The corpus file to run on. */
+    public void setFile(Path path) {
+        file.set(path);
+        fileLabel.setText(path == null ? "no corpus opened" : path.toString());
+        updateButtons();
+    }
+
+    private HBox toolbar() {
+        openButton.setId("corpus-open");
+        runButton.setId("corpus-run");
+        cancelButton.setId("corpus-cancel");
+        exportButton.setId("corpus-export");
+        openButton.setOnAction(e -> chooseFile());
+        runButton.setOnAction(e -> run());
+        cancelButton.setOnAction(e -> cancel());
+        for (String[] kind : new String[][] {{"HTML report…", "html"}, {"CSV (per term)…", "csv"}, {"JSON…", "json"}}) {
+            MenuItem item = new MenuItem(kind[0]);
+            item.setOnAction(e -> export(kind[1]));
+            exportButton.getItems().add(item);
+        }
+        progress.setPrefWidth(220);
+        progress.setId("corpus-progress");
+        fileLabel.setMinWidth(Region.USE_PREF_SIZE);
+        fileLabel.setMaxWidth(520);
+        Region spring = new Region();
+        HBox.setHgrow(spring, Priority.ALWAYS);
+        HBox bar = new HBox(8, openButton, fileLabel, spring, runButton, cancelButton, progress, exportButton);
+        bar.setAlignment(Pos.CENTER_LEFT);
+        bar.setPadding(new Insets(6, 8, 6, 8));
+        return bar;
+    }
+
+    private HBox statusBar() {
+        status.setId("corpus-status");
+        HBox bar = new HBox(status);
+        bar.setPadding(new Insets(4, 8, 4, 8));
+        return bar;
+    }
+
+    private TabPane tabs() {
+        TabPane pane = new TabPane(
+                new Tab("Terms", termsPane()),
+                new Tab("Table 11", overlapPane()),
+                new Tab("Weight recovery", recoveryPane()),
+                new Tab("Disagreements", disagreementsPane()));
+        pane.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        pane.setId("corpus-tabs");
+        return pane;
+    }
+
+    // ---- terms and scatter -----------------------------------------------------------------------
+
+    private SplitPane termsPane() {
+        terms.setId("corpus-terms");
+        terms.getColumns().add(text("term", 190, CompareResult.TermRow::id));
+        terms.getColumns().add(number("Fruit ≠ 0", 80, t -> (double) t.fruitNonzero(), 0));
+        terms.getColumns().add(number("Rybka ≠ 0", 80, t -> (double) t.rybkaNonzero(), 0));
+        terms.getColumns().add(number("both", 70, t -> (double) t.bothNonzero(), 0));
+        terms.getColumns().add(number("Pearson", 70, CompareResult.TermRow::pearson, 3));
+        terms.getColumns().add(number("Spearman", 75, CompareResult.TermRow::spearman, 3));
+        terms.getColumns().add(number("slope", 60, CompareResult.TermRow::slope, 3));
+        terms.getColumns().add(number("R²", 55, CompareResult.TermRow::r2, 3));
+        TableColumn<CompareResult.TermRow, String> verdict = text("verdict", 190, CompareResult.TermRow::verdict);
+        verdict.setCellFactory(c -> new TableCell<>() {
+            @Override
+            protected void updateItem(String item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty ? null : item);
+                setStyle(empty || item == null ? "" : "-fx-background-color: " + verdictColour(item) + ";");
+            }
+        });
+        terms.getColumns().add(verdict);
+        terms.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        terms.getSelectionModel().selectedItemProperty().addListener((o, old, row) -> showScatter(row));
+        terms.setPlaceholder(new Label("Open a corpus and press Run."));
+
+        scatter.setId("corpus-scatter");
+        scatter.setTitle("click a term");
+        scatter.setLegendVisible(false);
+        scatter.setAnimated(false);
+        ((NumberAxis) scatter.getXAxis()).setLabel("Fruit (cp, mixed)");
+        ((NumberAxis) scatter.getYAxis()).setLabel("Rybka (cp, mixed)");
+        ((NumberAxis) scatter.getXAxis()).setForceZeroInRange(false);
+        ((NumberAxis) scatter.getYAxis()).setForceZeroInRange(false);
+        SplitPane split = new SplitPane(terms, scatter);
+        split.setDividerPositions(0.62);
+        return split;
+    }
+
+    private static String verdictColour(String verdict) {
+        return switch (verdict) {
+            case Verdicts.SAME -> "#cdeccd";
+            case Verdicts.SAME_OTHER_WEIGHT -> "#e6f2c2";
+            case Verdicts.DIFFERENT -> "#f4d2d2";
+            default -> "#e4e4e4";
+        };
+    }
+
+    private void showScatter(CompareResult.TermRow row) {
+        scatter.getData().clear();
+        CompareResult r = result.get();
+        if (row == null || r == null || r.scatter() == null) {
+            scatter.setTitle("click a term");
+            return;
+        }
+        for (CompareResult.Scatter s : r.scatter()) {
+            if (s.id().equals(row.id())) {
+                XYChart.Series<Number, Number> series = new XYChart.Series<>();
+                for (int i = 0; i < s.fruit().length; i++) {
+                    series.getData().add(new XYChart.Data<>(s.fruit()[i], s.rybka()[i]));
+                }
+                scatter.getData().add(series);
+                scatter.setTitle(String.format(Locale.ROOT, "%s: r %.3f, slope %.3f (%d points)", row.id(),
+                        row.pearson(), row.slope(), s.fruit().length));
+                return;
+            }
+        }
+    }
+
+    // ---- overlap, recovery ----------------------------------------------------------------------
+
+    private VBox overlapPane() {
+        overlap.setId("corpus-overlap");
+        overlap.getColumns().add(text("feature (Watkins)", 140, CompareResult.OverlapRow::feature));
+        overlap.getColumns().add(number("Watkins", 80, CompareResult.OverlapRow::watkins, 1));
+        overlap.getColumns().add(number("measured", 80, CompareResult.OverlapRow::measured, 2));
+        overlap.getColumns().add(text("measured by", 300, CompareResult.OverlapRow::measuredBy));
+        overlap.getColumns().add(text("verdict", 300, CompareResult.OverlapRow::verdict));
+        overlap.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        VBox box = new VBox(6, overlapSummary, overlap);
+        box.setPadding(new Insets(6));
+        VBox.setVgrow(overlap, Priority.ALWAYS);
+        return box;
+    }
+
+    private VBox recoveryPane() {
+        recovery.setId("corpus-recovery");
+        recovery.getColumns().add(text("feature", 300, CompareResult.RecoveredWeight::feature));
+        recovery.getColumns().add(text("stage", 80, CompareResult.RecoveredWeight::stage));
+        recovery.getColumns().add(number("Fruit (cp)", 90, CompareResult.RecoveredWeight::fruit, 0));
+        recovery.getColumns().add(number("recovered (1/32 cp)", 150, CompareResult.RecoveredWeight::recovered, 1));
+        recovery.getColumns().add(number("Rybka actual", 110, CompareResult.RecoveredWeight::actual, 0));
+        recovery.getColumns().add(text("Rybka parameter", 220, CompareResult.RecoveredWeight::parameter));
+        recovery.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        recoverySummary.setWrapText(true);
+        VBox box = new VBox(6, recoverySummary, recovery);
+        box.setPadding(new Insets(6));
+        VBox.setVgrow(recovery, Priority.ALWAYS);
+        return box;
+    }
+
+    // ---- disagreements --------------------------------------------------------------------------
+
+    private static final String OVERALL = "final score";
+
+    private VBox disagreementsPane() {
+        disagreements.setId("corpus-disagreements");
+        disagreements.getColumns().add(text("where", 200, CompareResult.Disagreement::where));
+        disagreements.getColumns().add(number("Fruit (cp)", 90, CompareResult.Disagreement::fruit, 1));
+        disagreements.getColumns().add(number("Rybka (cp)", 90, CompareResult.Disagreement::rybka, 1));
+        disagreements.getColumns().add(number("difference", 90, CompareResult.Disagreement::difference, 1));
+        disagreements.getColumns().add(text("FEN", 460, CompareResult.Disagreement::fen));
+        disagreements.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        disagreements.setRowFactory(t -> {
+            TableRow<CompareResult.Disagreement> row = new TableRow<>();
+            row.setOnMouseClicked(e -> {
+                if (!row.isEmpty()) {
+                    openFen.accept(row.getItem().fen());
+                }
+            });
+            row.setTooltip(new Tooltip("click: show this position on the board"));
+            return row;
+        });
+        disagreementScope.setId("corpus-disagreement-scope");
+        disagreementScope.valueProperty().addListener((o, old, v) -> showDisagreements(v));
+        Label hint = new Label("Largest |Fruit − Rybka|; click a row to open the position on the board.");
+        HBox top = new HBox(8, new Label("by"), disagreementScope, hint);
+        top.setAlignment(Pos.CENTER_LEFT);
+        VBox box = new VBox(6, top, disagreements);
+        box.setPadding(new Insets(6));
+        VBox.setVgrow(disagreements, Priority.ALWAYS);
+        return box;
+    }
+
+    private void showDisagreements(String scope) {
+        CompareResult r = result.get();
+        if (r == null || scope == null) {
+            disagreements.getItems().clear();
+            return;
+        }
+        List<CompareResult.Disagreement> list = OVERALL.equals(scope) ? r.disagreements()
+                : r.termDisagreements().getOrDefault(scope, List.of());
+        disagreements.setItems(FXCollections.observableArrayList(list));
+    }
+
+    // ---- running ----------------------------------------------------------------------------------
+
+    private void chooseFile() {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle("Open a corpus");
+        chooser.getExtensionFilters().addAll(
+                new FileChooser.ExtensionFilter("Positions and games", "*.fen", "*.epd", "*.pgn", "*.txt"),
+                new FileChooser.ExtensionFilter("All files", "*"));
+        File f = chooser.showOpenDialog(getScene() == null ? null : getScene().getWindow());
+        if (f != null) {
+            setFile(f.toPath());
+        }
+    }
+
+    /** Starts a run over the chosen file on a background task (no-op if one is running or no file is set). */
+    public void run() {
+        Path path = file.get();
+        if (path == null || (task != null && !task.isDone())) {
+            return;
+        }
+        EvaluatorModel fruit = Models.byId("fruit");
+        EvaluatorModel rybka = Models.byId("rybka");
+        int threads = Math.max(1, Runtime.getRuntime().availableProcessors());
+        task = new Task<>() {
+            @Override
+            protected CompareResult call() throws IOException {
+                CompareRun run = new CompareRun(fruit, fruit.defaultParameters(), rybka, rybka.defaultParameters(),
+                        threads);
+                return run.run(path, CorpusOptions.defaults(), (n, share) -> {
+                    updateProgress(share, 1.0);
+                    updateMessage(String.format(Locale.ROOT, "%,d positions (%.0f %% of the file)", n, share * 100));
+                }, this::isCancelled);
+            }
+        };
+        progress.progressProperty().bind(task.progressProperty());
+        status.textProperty().bind(task.messageProperty());
+        task.setOnSucceeded(e -> finished(task.getValue(), null));
+        task.setOnCancelled(e -> finished(null, "cancelled"));
+        task.setOnFailed(e -> finished(null, "failed: " + task.getException().getMessage()));
+        task.stateProperty().addListener((o, old, state) -> updateButtons());
+        Thread t = new Thread(task, "corpus-compare");
+        t.setDaemon(true);
+        t.start();
+        updateButtons();
+    }
+
+    /** Asks a running task to stop at its next chunk; nothing is shown from a cancelled run. */
+    public void cancel() {
+        if (task != null) {
+            task.cancel(false);
+        }
+    }
+
+    private void finished(CompareResult r, String message) {
+        progress.progressProperty().unbind();
+        status.textProperty().unbind();
+        if (r == null) {
+            progress.setProgress(0);
+            status.setText(message);
+        } else {
+            progress.setProgress(1);
+            show(r);
+        }
+        updateButtons();
+    }
+
+    private void show(CompareResult r) {
+        result.set(r);
+        terms.setItems(FXCollections.observableArrayList(r.terms()));
+        overlap.setItems(FXCollections.observableArrayList(r.overlap().rows()));
+        overlapSummary.setText(String.format(Locale.ROOT, "Feature overlap on Watkins' scale (1 same, 0.5 re-used"
+                + " differently, 0 absent): measured %.1f of %d measurable features; Watkins %.1f for the same"
+                + " features (%.1f of 24 in all).", r.overlap().measured(), r.overlap().measurable(),
+                r.overlap().watkinsSame(), r.overlap().watkinsAll()));
+        recovery.setItems(FXCollections.observableArrayList(r.recovery().features()));
+        recoverySummary.setText(String.format(Locale.ROOT, "Rybka's evaluation regressed on Fruit's feature counts"
+                + " (%s, λ = %.0e): R² = %.4f over %,d positions; residual sd %.1f (1/32 cp).",
+                "ridge regression", r.recovery().lambda(), r.recovery().r2(), r.recovery().rows(),
+                r.recovery().residualSd()));
+        List<String> scopes = new ArrayList<>();
+        scopes.add(OVERALL);
+        scopes.addAll(r.termDisagreements().keySet());
+        disagreementScope.setItems(FXCollections.observableArrayList(scopes));
+        disagreementScope.setValue(OVERALL);
+        showDisagreements(OVERALL);
+        status.setText(String.format(Locale.ROOT, "%,d positions read, %,d skipped%s; corpus SHA-256 %s…",
+                r.corpus().read(), r.corpus().skipped(), r.corpus().skipped() == 0 ? "" : " " + r.corpus().skippedByKind(),
+                r.corpus().hash().substring(0, 16)));
+        if (!r.terms().isEmpty()) {
+            terms.getSelectionModel().select(0);
+        }
+    }
+
+    private void updateButtons() {
+        boolean running = task != null && !task.isDone(); // READY until its thread starts: already "running" here
+        runButton.setDisable(running || file.get() == null);
+        openButton.setDisable(running);
+        cancelButton.setDisable(!running);
+        exportButton.setDisable(running || result.get() == null);
+    }
+
+    private void export(String kind) {
+        CompareResult r = result.get();
+        if (r == null) {
+            return;
+        }
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle("Export the comparison");
+        chooser.setInitialFileName("compare." + kind);
+        File f = chooser.showSaveDialog(getScene() == null ? null : getScene().getWindow());
+        if (f == null) {
+            return;
+        }
+        try {
+            exportTo(f.toPath(), kind);
+            status.setText("written: " + f);
+        } catch (IOException e) {
+            new Alert(Alert.AlertType.ERROR, "Cannot write " + f + ": " + e.getMessage()).showAndWait();
+        }
+    }
+
+    /** Writes the current result as "html", "csv" or "json". */
+    public void exportTo(Path target, String kind) throws IOException {
+        CompareResult r = Objects.requireNonNull(result.get(), "no result yet");
+        switch (kind) {
+            case "html" -> CompareReports.writeHtml(target, r, CompareReports.tableFits(
+                    Models.byId("fruit").defaultParameters(), Models.byId("rybka").defaultParameters()));
+            case "csv" -> CompareReports.writeCsv(target, r);
+            case "json" -> CompareReports.writeJson(target, r);
+            default -> throw new IllegalArgumentException("unknown export kind " + kind);
+        }
+    }
+
+    // ---- table helpers ----------------------------------------------------------------------------
+
+    private static <T> TableColumn<T, String> text(String title, double width, Function<T, String> value) {
+        TableColumn<T, String> c = new TableColumn<>(title);
+        c.setPrefWidth(width);
+        c.setCellValueFactory(d -> new SimpleStringProperty(value.apply(d.getValue())));
+        return c;
+    }
+
+    private static <T> TableColumn<T, Number> number(String title, double width, Function<T, Double> value,
+            int decimals) {
+        TableColumn<T, Number> c = new TableColumn<>(title);
+        c.setPrefWidth(width);
+        c.setCellValueFactory(d -> new SimpleObjectProperty<>(value.apply(d.getValue())));
+        c.setCellFactory(col -> new TableCell<>() {
+            @Override
+            protected void updateItem(Number item, boolean empty) {
+                super.updateItem(item, empty);
+                if (empty || item == null) {
+                    setText(null);
+                } else {
+                    double v = item.doubleValue();
+                    setText(Double.isNaN(v) ? "–" : String.format(Locale.ROOT, "%,." + decimals + "f", v));
+                }
+                setAlignment(Pos.CENTER_RIGHT);
+            }
+        });
+        return c;
+    }
+}

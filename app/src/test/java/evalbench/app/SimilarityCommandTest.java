@@ -1,0 +1,90 @@
+package evalbench.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import evalbench.app.corpus.ReportJson;
+import evalbench.app.corpus.SimilarityResult;
+import evalbench.app.corpus.UciClient;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class SimilarityCommandTest {
+    @TempDir
+    Path dir;
+
+    private Path positions() throws IOException {
+        Path p = dir.resolve("few.fen");
+        Files.writeString(p, String.join("\n",
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+                "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3",
+                "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1",
+                "8/8/8/4k3/8/8/8/4K2Q w - - 0 1", ""), StandardCharsets.UTF_8);
+        return p;
+    }
+
+    @Test
+    void modelsAgainstThemselvesShareEveryMoveAndTheJsonRoundTrips() throws IOException {
+        Path json = dir.resolve("sim.json");
+        Path html = dir.resolve("sim.html");
+        // the same model twice under two names: the shares must be 100 %, a test that can fail
+        Path fake = dir.resolve("fruit-uci.sh");
+        String launcher = "java -Devalbench.shared=" + System.getProperty("evalbench.shared", "../shared")
+                + " -cp " + System.getProperty("java.class.path") + " evalbench.app.Main uci --model fruit";
+        Files.writeString(fake, "#!/bin/sh\nexec " + launcher + "\n");
+        fake.toFile().setExecutable(true);
+        CliRunner r = CliRunner.run("similarity", "--input", positions().toString(), "--depth", "3", "--engine",
+                "fruit-uci=" + fake, "--json", json.toString(), "--report", html.toString(), "--quiet");
+        assertEquals(0, r.exitCode, r.err);
+        ObjectMapper mapper = ReportJson.mapper();
+        JsonNode root = mapper.readTree(json.toFile());
+        assertEquals(List.of("fruit", "rybka", "fruit-uci"),
+                mapper.convertValue(root.get("engines"), List.class));
+        JsonNode pair = root.get("pairs").get(1); // fruit - fruit-uci
+        assertEquals("fruit", pair.get("a").asText());
+        assertEquals("fruit-uci", pair.get("b").asText());
+        assertEquals(4, pair.get("positions").asLong());
+        assertEquals(4, pair.get("same").asLong());
+        assertEquals(1.0, pair.get("share").asDouble());
+        assertTrue(pair.get("ci_low").asDouble() < 0.6);
+        assertTrue(pair.get("by_stage").has("endgame"));
+        SimilarityResult back = mapper.readValue(json.toFile(), SimilarityResult.class);
+        assertEquals(mapper.readTree(json.toFile()), mapper.readTree(mapper.writeValueAsString(back)));
+        assertTrue(Files.readString(html).contains("UPGMA"));
+    }
+
+    @Test
+    void aDeadEngineIsNamedWithWhatWeWaitedFor() throws IOException {
+        Path dead = dir.resolve("dead.sh");
+        Files.writeString(dead, "#!/bin/sh\necho 'segmentation fault (pretend)' >&2\nexit 7\n");
+        dead.toFile().setExecutable(true);
+        CliRunner r = CliRunner.run("similarity", "--input", positions().toString(), "--depth", "2", "--engine",
+                "broken=" + dead, "--quiet");
+        assertEquals(2, r.exitCode);
+        assertTrue(r.err.contains("engine broken"), r.err);
+        assertTrue(r.err.contains("'uci'"), r.err);
+        assertTrue(r.err.contains("exit code 7"), r.err);
+        assertTrue(r.err.contains("segmentation fault (pretend)"), r.err);
+    }
+
+    @Test
+    void aHangingEngineTimesOut() throws IOException {
+        Path mute = dir.resolve("mute.sh");
+        Files.writeString(mute, "#!/bin/sh\nexec sleep 30\n");
+        mute.toFile().setExecutable(true);
+        long start = System.nanoTime();
+        UciClient.EngineFailure e = assertThrows(UciClient.EngineFailure.class,
+                () -> new UciClient("mute", mute.toString(), 1, 500).close());
+        assertTrue((System.nanoTime() - start) / 1e9 < 10);
+        assertTrue(e.getMessage().contains("within 500 ms"), e.getMessage());
+        assertTrue(e.getMessage().contains("still running"), e.getMessage());
+    }
+}

@@ -1,0 +1,262 @@
+package evalbench.core.io;
+
+import java.io.IOException;
+import java.io.Reader;
+
+/**
+ * Splits PGN text into the tokens a game reader needs — tag pairs, SAN moves and results — with the line of
+ * each. Comments ({@code {...}} and {@code ;} to the end of the line), recursive variations, NAGs
+ * ({@code $n}), move numbers, annotation glyphs and {@code %} escape lines are consumed here and never
+ * reach the game reader. A malformed piece (an unterminated tag, comment or variation) becomes an
+ * {@link Kind#ERROR} token carrying the reason, and reading goes on after it.
+ */
+final class PgnTokens {
+    enum Kind { TAG, MOVE, RESULT, ERROR, END }
+
+    /** One token: for TAG {@code text} is the name and {@code value} the value; for ERROR the reason. */
+    record Token(Kind kind, String text, String value, int line) {
+    }
+
+    private static final int MAX_TOKEN = 4096;
+
+    private final Reader in;
+    private int line = 1;
+    private int pushedBack = -2;
+    private boolean atLineStart = true;
+    private Token peeked;
+    private int last = '\n';
+    private int before = '\n';
+
+    PgnTokens(Reader in) {
+        this.in = in;
+    }
+
+    Token peek() throws IOException {
+        if (peeked == null) {
+            peeked = read();
+        }
+        return peeked;
+    }
+
+    Token next() throws IOException {
+        Token t = peek();
+        peeked = null;
+        return t;
+    }
+
+    private int readChar() throws IOException {
+        int c;
+        if (pushedBack != -2) {
+            c = pushedBack;
+            pushedBack = -2;
+        } else {
+            c = in.read();
+        }
+        if (c == '\n') {
+            line++;
+        }
+        before = last;
+        last = c;
+        return c;
+    }
+
+    private void unread(int c) {
+        if (c == '\n') {
+            line--;
+        }
+        pushedBack = c;
+    }
+
+    private Token read() throws IOException {
+        while (true) {
+            int c = readChar();
+            if (c < 0) {
+                return new Token(Kind.END, "", "", line);
+            }
+            boolean lineStart = atLineStart;
+            atLineStart = c == '\n';
+            if (c == '\n' || Character.isWhitespace(c) || c == 0xFEFF) {
+                continue;
+            }
+            if (c == '%' && lineStart) {
+                skipLine();
+                continue;
+            }
+            int start = line;
+            switch (c) {
+                case '[':
+                    return tag(start);
+                case '{':
+                    if (!skipUntil('}')) {
+                        return new Token(Kind.ERROR, "a comment '{' opened on line " + start + " is never closed", "",
+                                start);
+                    }
+                    continue;
+                case ';':
+                    skipLine();
+                    continue;
+                case '(':
+                    Token v = skipVariation(start);
+                    if (v != null) {
+                        return v;
+                    }
+                    continue;
+                case ')':
+                    return new Token(Kind.ERROR, "a ')' without a variation to close", "", start);
+                case '$':
+                    word(c);
+                    continue;
+                default:
+                    String w = word(c);
+                    Token t = classify(w, start);
+                    if (t != null) {
+                        return t;
+                    }
+            }
+        }
+    }
+
+    /** A word runs to the next blank or PGN delimiter. */
+    private String word(int first) throws IOException {
+        StringBuilder sb = new StringBuilder();
+        sb.append((char) first);
+        while (true) {
+            int c = readChar();
+            if (c < 0 || Character.isWhitespace(c) || c == '{' || c == '}' || c == '(' || c == ')' || c == '['
+                    || c == ']' || c == ';' || c == '$') {
+                if (c >= 0) {
+                    unread(c);
+                }
+                return sb.toString();
+            }
+            if (sb.length() < MAX_TOKEN) {
+                sb.append((char) c);
+            }
+        }
+    }
+
+    /** A move number ("12." "12..."), a result, a SAN move (with glyphs such as "!?" removed), or null. */
+    private static Token classify(String w, int line) {
+        if (w.equals("1-0") || w.equals("0-1") || w.equals("1/2-1/2") || w.equals("*")) {
+            return new Token(Kind.RESULT, w, "", line);
+        }
+        int i = 0;
+        while (i < w.length() && Character.isDigit(w.charAt(i))) {
+            i++;
+        }
+        int dots = i;
+        while (dots < w.length() && w.charAt(dots) == '.') {
+            dots++;
+        }
+        String rest = i > 0 && dots > i ? w.substring(dots) : w; // "12.e4" holds a move after its number
+        if (rest.isEmpty() || rest.chars().allMatch(ch -> ch == '.')) {
+            return null;
+        }
+        if (i > 0 && dots == i && i == w.length()) {
+            return null; // a bare number: a move number written without its dot
+        }
+        String move = stripGlyphs(rest);
+        return move.isEmpty() ? null : new Token(Kind.MOVE, move, "", line);
+    }
+
+    private static String stripGlyphs(String s) {
+        int end = s.length();
+        while (end > 0 && (s.charAt(end - 1) == '!' || s.charAt(end - 1) == '?')) {
+            end--;
+        }
+        return s.substring(0, end);
+    }
+
+    private Token tag(int start) throws IOException {
+        StringBuilder sb = new StringBuilder();
+        boolean quoted = false;
+        while (true) {
+            int c = readChar();
+            if (c < 0 || (c == '\n' && !quoted)) {
+                return new Token(Kind.ERROR, "tag pair '[" + shorten(sb) + "' has no closing ']'", "", start);
+            }
+            if (c == '\n') {
+                return new Token(Kind.ERROR, "tag pair '[" + shorten(sb) + "' has an unclosed quote", "", start);
+            }
+            if (c == '\\' && quoted) {
+                int d = readChar();
+                if (d >= 0 && d != '\n') {
+                    sb.append((char) d);
+                }
+                continue;
+            }
+            if (c == '"') {
+                quoted = !quoted;
+                sb.append('"');
+                continue;
+            }
+            if (c == ']' && !quoted) {
+                break;
+            }
+            if (sb.length() < MAX_TOKEN) {
+                sb.append((char) c);
+            }
+        }
+        String body = sb.toString().strip();
+        int space = body.indexOf(' ');
+        int q1 = body.indexOf('"');
+        int q2 = body.lastIndexOf('"');
+        if (space <= 0 || q1 < space || q2 <= q1) {
+            return new Token(Kind.ERROR, "tag pair '[" + body + "]' is not of the form [Name \"value\"]", "", start);
+        }
+        return new Token(Kind.TAG, body.substring(0, space), body.substring(q1 + 1, q2), start);
+    }
+
+    private static String shorten(CharSequence s) {
+        return s.length() <= 40 ? s.toString() : s.subSequence(0, 40) + "...";
+    }
+
+    private boolean skipUntil(char close) throws IOException {
+        int c;
+        while ((c = readChar()) >= 0) {
+            if (c == close) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private void skipLine() throws IOException {
+        int c;
+        while ((c = readChar()) >= 0 && c != '\n') {
+            // skipped
+        }
+        atLineStart = true;
+    }
+
+    /** Skips a (possibly nested) variation with its comments; null if it closed, else an error token. */
+    private Token skipVariation(int start) throws IOException {
+        int depth = 1;
+        int c;
+        while ((c = readChar()) >= 0) {
+            if (c == '{') {
+                if (!skipUntil('}')) {
+                    break;
+                }
+            } else if (c == ';') {
+                skipLine();
+            } else if (c == '(') {
+                depth++;
+            } else if (c == ')') {
+                if (--depth == 0) {
+                    return null;
+                }
+            } else if (c == '[' && atLineStartBefore()) {
+                // a tag line inside a variation: the variation was never closed; let the tag start the next game
+                unread(c);
+                return new Token(Kind.ERROR, "a variation '(' opened on line " + start + " is never closed", "", start);
+            }
+        }
+        return new Token(Kind.ERROR, "a variation '(' opened on line " + start + " is never closed", "", start);
+    }
+
+    /** The character read just before the last one: a '[' right after a newline opens a tag line. */
+    private boolean atLineStartBefore() {
+        return before == '\n';
+    }
+}
