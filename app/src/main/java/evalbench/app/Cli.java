@@ -2,6 +2,8 @@ package evalbench.app;
 
 import evalbench.app.cli.BenchCommand;
 import evalbench.app.cli.EvalCommand;
+import evalbench.app.cli.GuiCommand;
+import evalbench.app.gui.LaunchOptions;
 import evalbench.app.cli.JmhCommand;
 import evalbench.app.cli.PerftCommand;
 import evalbench.app.cli.SearchCommand;
@@ -25,7 +27,7 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "evalbench", mixinStandardHelpOptions = true, versionProvider = Version.class,
         description = "Compare the evaluation functions of Fruit 2.1 and Rybka 1.0 Beta term by term.",
-        subcommands = {EvalCommand.class, PerftCommand.class, SearchCommand.class, SuiteCommand.class,
+        subcommands = {GuiCommand.class, EvalCommand.class, PerftCommand.class, SearchCommand.class, SuiteCommand.class,
             UciCommand.class, BenchCommand.class, JmhCommand.class})
 public final class Cli implements Runnable {
     public static final int EXIT_OK = 0;
@@ -38,8 +40,14 @@ public final class Cli implements Runnable {
 
     @Override
     public void run() {
-        spec.commandLine().usage(spec.commandLine().getOut());
+        // No sub-command: the workbench window (without a display: one line saying so, then this help).
+        // Bare 'evalbench' without a display exits 0 after the help, as it did before the window existed.
+        boolean noDisplay = evalbench.app.gui.GuiLauncher.whyNoDisplay() != null;
+        int code = GuiCommand.open(LaunchOptions.NONE, spec.commandLine(), spec.commandLine().getErr());
+        exitCode = noDisplay ? EXIT_OK : code;
     }
+
+    private int exitCode;
 
     /** Runs the command line with the given streams; returns the exit code. */
     public static int run(String[] args, PrintStream out, PrintStream err) {
@@ -61,6 +69,9 @@ public final class Cli implements Runnable {
             return isBadInput(ex) ? EXIT_BAD_INPUT : EXIT_INTERNAL_ERROR;
         });
         int code = cl.execute(args);
+        if (args.length == 0 && code == EXIT_OK) {
+            code = ((Cli) cl.getCommand()).exitCode;
+        }
         outWriter.flush();
         errWriter.flush();
         return code;

@@ -1,0 +1,300 @@
+package evalbench.app.gui;
+
+import evalbench.app.Version;
+import evalbench.app.gui.board.BoardView;
+import evalbench.app.gui.breakdown.BreakdownView;
+import evalbench.app.gui.model.Workbench;
+import evalbench.core.eval.ParameterSet;
+import java.util.ArrayList;
+import java.util.List;
+import javafx.beans.binding.Bindings;
+import javafx.geometry.Insets;
+import javafx.geometry.Orientation;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.control.Alert;
+import javafx.scene.control.Label;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.RadioMenuItem;
+import javafx.scene.control.Separator;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.TextInputControl;
+import javafx.scene.control.ToggleGroup;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.stage.Stage;
+
+/**
+ * The workbench window: menu bar, the board on the left, one tab per view on the right, a status bar. Owns the
+ * shared {@link Workbench} view-model and wires the keyboard shortcuts.
+ */
+public final class WorkbenchWindow {
+    private static final String BASE_CSS = "/evalbench/app/gui/workbench.css";
+    private static final String DARK_CSS = "/evalbench/app/gui/dark.css";
+
+    private final Stage stage;
+    private final GuiPrefs prefs;
+    private final Workbench workbench = new Workbench();
+    private final BoardView boardView;
+    private final BreakdownView breakdownView;
+    private final TabPane tabs = new TabPane();
+    private final Scene scene;
+    private final List<String[]> shortcuts = new ArrayList<>();
+    private final Label statusTask = new Label();
+    private final Label statusSets = new Label();
+
+    public WorkbenchWindow(Stage stage, GuiPrefs prefs, LaunchOptions options) {
+        this.stage = stage;
+        this.prefs = prefs;
+        this.boardView = new BoardView(workbench);
+        this.breakdownView = new BreakdownView(workbench);
+
+        addTab("Breakdown", breakdownView);
+        addTab("PST", new PendingTabView("PST heatmaps"));
+        addTab("quad()", new PendingTabView("quad() tables"));
+        addTab("Corpus", new PendingTabView("Corpus"));
+        tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        tabs.setId("tabs");
+
+        SplitPane split = new SplitPane(boardView, tabs);
+        split.setOrientation(Orientation.HORIZONTAL);
+        split.setDividerPositions(0.36);
+        SplitPane.setResizableWithParent(boardView, false);
+
+        BorderPane root = new BorderPane();
+        root.setTop(menuBar());
+        root.setCenter(split);
+        root.setBottom(statusBar());
+        scene = new Scene(root, prefs.get("width", 1500), prefs.get("height", 940));
+        scene.getStylesheets().add(WorkbenchWindow.class.getResource(BASE_CSS).toExternalForm());
+        if ("dark".equals(prefs.get("theme", "light"))) {
+            scene.getStylesheets().add(WorkbenchWindow.class.getResource(DARK_CSS).toExternalForm());
+        }
+        scene.addEventFilter(KeyEvent.KEY_PRESSED, this::globalKeys);
+        stage.setScene(scene);
+        stage.setTitle("evalbench — Fruit 2.1 vs Rybka 1.0 Beta");
+        double x = prefs.get("x", Double.NaN);
+        double y = prefs.get("y", Double.NaN);
+        if (!Double.isNaN(x) && !Double.isNaN(y)) {
+            stage.setX(x);
+            stage.setY(y);
+        }
+        stage.setOnHidden(e -> savePrefs());
+
+        String fen = options.fen() != null ? options.fen() : prefs.get("lastFen", null);
+        if (fen != null && !boardView.applyFen(fen) && options.fen() == null) {
+            workbench.applyFen(evalbench.core.Position.START_FEN);
+        }
+    }
+
+    public void show() {
+        stage.show();
+    }
+
+    public Workbench workbench() {
+        return workbench;
+    }
+
+    public BoardView boardView() {
+        return boardView;
+    }
+
+    public BreakdownView breakdownView() {
+        return breakdownView;
+    }
+
+    public TabPane tabs() {
+        return tabs;
+    }
+
+    public Scene scene() {
+        return scene;
+    }
+
+    /** Selects the tab with this title. */
+    public void showTab(String title) {
+        tabs.getTabs().stream().filter(t -> t.getText().equals(title)).findFirst()
+                .ifPresent(t -> tabs.getSelectionModel().select(t));
+    }
+
+    private void addTab(String title, Node view) {
+        Tab tab = new Tab(title, view);
+        tab.setId("tab-" + title.replaceAll("[^A-Za-z]", ""));
+        tabs.getTabs().add(tab);
+    }
+
+    private MenuBar menuBar() {
+        Menu file = new Menu("File");
+        file.getItems().addAll(
+                item("Paste FEN", "Ctrl+V", null, boardView::pasteFen),
+                item("Copy FEN", "Ctrl+C", null, boardView::copyFen),
+                item("Start position", "Ctrl+N", new KeyCodeCombination(KeyCode.N, KeyCombination.SHORTCUT_DOWN),
+                        () -> boardView.applyFen(evalbench.core.Position.START_FEN)),
+                new javafx.scene.control.SeparatorMenuItem(),
+                item("Quit", "Ctrl+Q", new KeyCodeCombination(KeyCode.Q, KeyCombination.SHORTCUT_DOWN), stage::close));
+        Menu position = new Menu("Position");
+        position.getItems().addAll(
+                item("Take back", "Ctrl+Z or Left", new KeyCodeCombination(KeyCode.Z, KeyCombination.SHORTCUT_DOWN),
+                        workbench::takeBack),
+                item("Forward", "Ctrl+Y or Right", new KeyCodeCombination(KeyCode.Y, KeyCombination.SHORTCUT_DOWN),
+                        workbench::forward),
+                item("Flip board", "Ctrl+F", new KeyCodeCombination(KeyCode.F, KeyCombination.SHORTCUT_DOWN),
+                        () -> boardView.board().flippedProperty().set(!boardView.board().flippedProperty().get())));
+        Menu view = new Menu("View");
+        ToggleGroup themes = new ToggleGroup();
+        RadioMenuItem light = new RadioMenuItem("Light theme");
+        RadioMenuItem dark = new RadioMenuItem("Dark theme");
+        light.setToggleGroup(themes);
+        dark.setToggleGroup(themes);
+        dark.setSelected("dark".equals(prefs.get("theme", "light")));
+        light.setSelected(!dark.isSelected());
+        light.setOnAction(e -> setTheme(false));
+        dark.setOnAction(e -> setTheme(true));
+        dark.setAccelerator(new KeyCodeCombination(KeyCode.T, KeyCombination.SHORTCUT_DOWN));
+        shortcuts.add(new String[] {"Ctrl+T", "Dark theme"});
+        view.getItems().addAll(light, dark, new javafx.scene.control.SeparatorMenuItem());
+        for (int i = 0; i < tabs.getTabs().size() && i < 9; i++) {
+            Tab tab = tabs.getTabs().get(i);
+            KeyCode digit = KeyCode.valueOf("DIGIT" + (i + 1));
+            view.getItems().add(item(tab.getText() + " tab", "Ctrl+" + (i + 1),
+                    new KeyCodeCombination(digit, KeyCombination.SHORTCUT_DOWN),
+                    () -> tabs.getSelectionModel().select(tab)));
+        }
+        Menu help = new Menu("Help");
+        help.getItems().addAll(item("Keyboard shortcuts", "F1", new KeyCodeCombination(KeyCode.F1),
+                this::showShortcuts), item("About", null, null, this::showAbout));
+        MenuBar bar = new MenuBar(file, position, view, help);
+        bar.setId("menuBar");
+        return bar;
+    }
+
+    /** A menu item; its shortcut is listed under Help (keys without an accelerator are handled in globalKeys). */
+    private MenuItem item(String text, String keys, KeyCombination accelerator, Runnable action) {
+        MenuItem item = new MenuItem(text);
+        item.setOnAction(e -> action.run());
+        if (accelerator != null) {
+            item.setAccelerator(accelerator);
+        }
+        if (keys != null) {
+            shortcuts.add(new String[] {keys, text});
+            if (accelerator == null) {
+                item.setText(text + "    (" + keys + ")");
+            }
+        }
+        return item;
+    }
+
+    /** Menus add items through this (search, parameters, games, export are added by their views' owners). */
+    Menu menu(String title) {
+        MenuBar bar = (MenuBar) ((BorderPane) scene.getRoot()).getTop();
+        for (Menu m : bar.getMenus()) {
+            if (m.getText().equals(title)) {
+                return m;
+            }
+        }
+        Menu m = new Menu(title);
+        bar.getMenus().add(bar.getMenus().size() - 1, m);
+        return m;
+    }
+
+    /** Ctrl+V / Ctrl+C / Left / Right act on the board unless a text field or table has the focus. */
+    private void globalKeys(KeyEvent e) {
+        Node focus = scene.getFocusOwner();
+        // The FEN field counts as "the board": pasting there replaces the whole FEN and applies it.
+        boolean typing = focus instanceof TextInputControl && focus != boardView.fenField();
+        boolean navigating = typing || focus instanceof javafx.scene.control.TreeTableView
+                || focus instanceof javafx.scene.control.TableView || focus instanceof javafx.scene.control.ListView;
+        if (e.isShortcutDown() && e.getCode() == KeyCode.V && !typing) {
+            boardView.pasteFen();
+            e.consume();
+        } else if (e.isShortcutDown() && e.getCode() == KeyCode.C && !typing && !navigating) {
+            boardView.copyFen();
+            e.consume();
+        } else if (!navigating && !e.isShortcutDown() && e.getCode() == KeyCode.LEFT) {
+            workbench.takeBack();
+            e.consume();
+        } else if (!navigating && !e.isShortcutDown() && e.getCode() == KeyCode.RIGHT) {
+            workbench.forward();
+            e.consume();
+        }
+    }
+
+    private void setTheme(boolean dark) {
+        String url = WorkbenchWindow.class.getResource(DARK_CSS).toExternalForm();
+        scene.getStylesheets().remove(url);
+        if (dark) {
+            scene.getStylesheets().add(url);
+        }
+        prefs.put("theme", dark ? "dark" : "light");
+    }
+
+    private Node statusBar() {
+        Label version = new Label(Version.text() + " · Java " + System.getProperty("java.version"));
+        statusTask.setId("statusTask");
+        statusSets.setId("statusSets");
+        statusTask.textProperty().bind(workbench.statusProperty());
+        statusSets.textProperty().bind(Bindings.createStringBinding(() -> "Fruit 2.1 · "
+                + describe(workbench.fruitParamsProperty().get()) + "   |   Rybka 1.0 Beta · "
+                + describe(workbench.rybkaParamsProperty().get()),
+                workbench.fruitParamsProperty(), workbench.rybkaParamsProperty()));
+        Region spring = new Region();
+        HBox.setHgrow(spring, Priority.ALWAYS);
+        HBox bar = new HBox(10, statusTask, spring, statusSets, new Separator(Orientation.VERTICAL), version);
+        bar.setPadding(new Insets(3, 8, 3, 8));
+        bar.getStyleClass().add("status-bar");
+        return bar;
+    }
+
+    private static String describe(ParameterSet set) {
+        return "params " + set.name() + " sha256 " + set.sha256().substring(0, 12);
+    }
+
+    private void showShortcuts() {
+        StringBuilder sb = new StringBuilder();
+        for (String[] s : shortcuts) {
+            sb.append(String.format("%-18s %s%n", s[0], s[1]));
+        }
+        Alert a = new Alert(Alert.AlertType.INFORMATION);
+        a.initOwner(stage);
+        a.setTitle("Keyboard shortcuts");
+        a.setHeaderText("Keyboard shortcuts");
+        Label text = new Label(sb.toString());
+        text.setStyle("-fx-font-family: 'DejaVu Sans Mono';");
+        a.getDialogPane().setContent(text);
+        a.show();
+    }
+
+    /** The list shown under Help: {keys, action}. */
+    public List<String[]> shortcuts() {
+        return List.copyOf(shortcuts);
+    }
+
+    private void showAbout() {
+        Alert a = new Alert(Alert.AlertType.INFORMATION);
+        a.initOwner(stage);
+        a.setTitle("About evalbench");
+        a.setHeaderText(Version.text());
+        a.setContentText("Compares the evaluation functions of Fruit 2.1 and Rybka 1.0 Beta (as Strelka 2.0 B) "
+                + "term by term.");
+        a.show();
+    }
+
+    private void savePrefs() {
+        prefs.put("x", stage.getX());
+        prefs.put("y", stage.getY());
+        prefs.put("width", scene.getWidth());
+        prefs.put("height", scene.getHeight());
+        prefs.put("lastFen", workbench.fenProperty().get());
+        prefs.flush();
+    }
+}
