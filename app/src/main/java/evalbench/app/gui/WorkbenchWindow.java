@@ -141,6 +141,9 @@ public final class WorkbenchWindow {
                 item("Start position", "Ctrl+N", new KeyCodeCombination(KeyCode.N, KeyCombination.SHORTCUT_DOWN),
                         () -> boardView.applyFen(evalbench.core.Position.START_FEN)),
                 new javafx.scene.control.SeparatorMenuItem(),
+                item("Export report (HTML, CSV, JSON)…", "Ctrl+E",
+                        new KeyCodeCombination(KeyCode.E, KeyCombination.SHORTCUT_DOWN), this::chooseExportFolder),
+                new javafx.scene.control.SeparatorMenuItem(),
                 item("Quit", "Ctrl+Q", new KeyCodeCombination(KeyCode.Q, KeyCombination.SHORTCUT_DOWN), stage::close));
         Menu position = new Menu("Position");
         position.getItems().addAll(
@@ -227,6 +230,60 @@ public final class WorkbenchWindow {
             workbench.forward();
             e.consume();
         }
+    }
+
+    /** Where the search panels report what they found (for export). */
+    private final List<java.util.function.Supplier<evalbench.app.gui.export.SearchSummary>> searchResults =
+            new ArrayList<>();
+
+    private void chooseExportFolder() {
+        javafx.stage.DirectoryChooser chooser = new javafx.stage.DirectoryChooser();
+        chooser.setTitle("Export the comparison into a folder");
+        java.io.File last = new java.io.File(prefs.get("lastFolder", System.getProperty("user.home")));
+        if (last.isDirectory()) {
+            chooser.setInitialDirectory(last);
+        }
+        java.io.File folder = chooser.showDialog(stage);
+        if (folder != null) {
+            exportTo(folder.toPath(), evalbench.app.gui.export.ComparisonReport.defaultBaseName());
+        }
+    }
+
+    /**
+     * Writes the current comparison as BASE.html, BASE.csv and BASE.json into {@code folder} on a background
+     * task; the folder is remembered for the next export.
+     */
+    public javafx.concurrent.Task<List<java.nio.file.Path>> exportTo(java.nio.file.Path folder, String base) {
+        evalbench.app.gui.model.Comparison c = workbench.comparisonProperty().get();
+        java.util.Map<String, String> settings = new java.util.LinkedHashMap<>();
+        settings.put("op/eg units in the window", breakdownView.centipawnsProperty().get() ? "both in centipawns"
+                : "native (Fruit cp, Rybka 1/32 cp)");
+        settings.put("board ply", Integer.toString(workbench.plyProperty().get()));
+        settings.put("start FEN of the line", workbench.startFen());
+        List<evalbench.app.gui.export.SearchSummary> searches = new ArrayList<>();
+        for (var s : searchResults) {
+            var summary = s.get();
+            if (summary != null) {
+                searches.add(summary);
+            }
+        }
+        var report = new evalbench.app.gui.export.ComparisonReport(c, workbench.fruitParamsProperty().get(),
+                workbench.rybkaParamsProperty().get(), settings, searches);
+        javafx.concurrent.Task<List<java.nio.file.Path>> task = new javafx.concurrent.Task<>() {
+            @Override
+            protected List<java.nio.file.Path> call() throws Exception {
+                return report.writeTo(folder, base);
+            }
+        };
+        task.setOnSucceeded(e -> {
+            prefs.put("lastFolder", folder.toString());
+            workbench.setStatus("exported " + base + ".html, .csv, .json to " + folder);
+        });
+        task.setOnFailed(e -> workbench.setStatus("export failed: " + task.getException().getMessage()));
+        Thread t = new Thread(task, "export");
+        t.setDaemon(true);
+        t.start();
+        return task;
     }
 
     private void setTheme(boolean dark) {

@@ -42,8 +42,8 @@ public final class BoardView extends VBox {
                 !board.flippedProperty().get()));
         Button back = button("◀ Back", "Take back one move (Left / Ctrl+Z)", workbench::takeBack);
         Button forward = button("Forward ▶", "Replay the next move (Right / Ctrl+Y)", workbench::forward);
-        Button start = button("⏮", "Go to the start of the line (Home)", () -> workbench.goToPly(0));
-        Button end = button("⏭", "Go to the end of the line (End)", () -> workbench.goToPly(workbench.lineLength()));
+        Button start = button("|◀", "Go to the start of the line (Home)", () -> workbench.goToPly(0));
+        Button end = button("▶|", "Go to the end of the line (End)", () -> workbench.goToPly(workbench.lineLength()));
         Button copy = button("Copy FEN", "Copy the position's FEN (Ctrl+C)", this::copyFen);
         back.setId("takeBack");
         forward.setId("forward");

@@ -109,7 +109,7 @@ public final class BreakdownRows {
         root.getChildren().add(new TreeItem<>(phase));
         for (int m = 0; m < 2; m++) {
             for (Factor f : b[m].factors()) {
-                BreakdownRow row = new BreakdownRow(f.label(), null, BreakdownRow.Kind.INFO);
+                BreakdownRow row = new BreakdownRow("factor · " + f.label(), null, BreakdownRow.Kind.INFO);
                 row.text[m] = Integer.toString(f.value());
                 row.text[1 - m] = "";
                 root.getChildren().add(new TreeItem<>(row));

@@ -59,7 +59,7 @@ public final class BreakdownView extends BorderPane {
 
         TreeTableColumn<BreakdownRow, String> term = column("term", r -> r.label
                 + (r.onlyIn == null ? "" : "   [" + r.onlyIn + "]"), false);
-        term.setPrefWidth(250);
+        term.setPrefWidth(300);
         fruitOp = column("op", r -> stage(r, 0, true), true);
         fruitEg = column("eg", r -> stage(r, 0, false), true);
         TreeTableColumn<BreakdownRow, String> fruitMixed = column("mixed cp", r -> mixed(r, 0), true);
@@ -68,6 +68,7 @@ public final class BreakdownView extends BorderPane {
         TreeTableColumn<BreakdownRow, String> rybkaMixed = column("mixed cp", r -> mixed(r, 1), true);
         TreeTableColumn<BreakdownRow, String> delta = column("Δ cp", BreakdownView::delta, true);
         delta.setId("deltaColumn");
+        delta.setPrefWidth(90);
         TreeTableColumn<BreakdownRow, String> fruit = new TreeTableColumn<>("Fruit 2.1");
         fruit.getColumns().addAll(List.of(fruitOp, fruitEg, fruitMixed));
         TreeTableColumn<BreakdownRow, String> rybka = new TreeTableColumn<>("Rybka 1.0 Beta");
