@@ -47,6 +47,7 @@ public final class WorkbenchWindow {
     private final Workbench workbench = new Workbench();
     private final BoardView boardView;
     private final BreakdownView breakdownView;
+    private final evalbench.app.gui.search.SearchView searchView;
     private final TabPane tabs = new TabPane();
     private final Scene scene;
     private final List<String[]> shortcuts = new ArrayList<>();
@@ -59,7 +60,11 @@ public final class WorkbenchWindow {
         this.boardView = new BoardView(workbench);
         this.breakdownView = new BreakdownView(workbench);
 
+        this.searchView = new evalbench.app.gui.search.SearchView(workbench, () -> showTab("Breakdown"));
+        searchResults.add(searchView.fruit()::summary);
+        searchResults.add(searchView.rybka()::summary);
         addTab("Breakdown", breakdownView);
+        addTab("Search", searchView);
         addTab("PST", new PendingTabView("PST heatmaps"));
         addTab("quad()", new PendingTabView("quad() tables"));
         addTab("Corpus", new PendingTabView("Corpus"));
@@ -109,6 +114,10 @@ public final class WorkbenchWindow {
         return boardView;
     }
 
+    public evalbench.app.gui.search.SearchView searchView() {
+        return searchView;
+    }
+
     public BreakdownView breakdownView() {
         return breakdownView;
     }
@@ -153,6 +162,10 @@ public final class WorkbenchWindow {
                         workbench::forward),
                 item("Flip board", "Ctrl+F", new KeyCodeCombination(KeyCode.F, KeyCombination.SHORTCUT_DOWN),
                         () -> boardView.board().flippedProperty().set(!boardView.board().flippedProperty().get())));
+        Menu search = new Menu("Search");
+        search.getItems().addAll(
+                item("Start both searches", "F5", new KeyCodeCombination(KeyCode.F5), searchView::startBoth),
+                item("Stop both searches", "Esc", new KeyCodeCombination(KeyCode.ESCAPE), searchView::stopBoth));
         Menu view = new Menu("View");
         ToggleGroup themes = new ToggleGroup();
         RadioMenuItem light = new RadioMenuItem("Light theme");
@@ -176,7 +189,7 @@ public final class WorkbenchWindow {
         Menu help = new Menu("Help");
         help.getItems().addAll(item("Keyboard shortcuts", "F1", new KeyCodeCombination(KeyCode.F1),
                 this::showShortcuts), item("About", null, null, this::showAbout));
-        MenuBar bar = new MenuBar(file, position, view, help);
+        MenuBar bar = new MenuBar(file, position, search, view, help);
         bar.setId("menuBar");
         return bar;
     }
