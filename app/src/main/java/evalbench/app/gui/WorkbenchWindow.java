@@ -48,6 +48,7 @@ public final class WorkbenchWindow {
     private final BoardView boardView;
     private final BreakdownView breakdownView;
     private final evalbench.app.gui.search.SearchView searchView;
+    private final evalbench.app.gui.params.ParamsView paramsView;
     private final TabPane tabs = new TabPane();
     private final Scene scene;
     private final List<String[]> shortcuts = new ArrayList<>();
@@ -65,6 +66,9 @@ public final class WorkbenchWindow {
         searchResults.add(searchView.rybka()::summary);
         addTab("Breakdown", breakdownView);
         addTab("Search", searchView);
+        this.paramsView = new evalbench.app.gui.params.ParamsView(workbench,
+                () -> new java.io.File(prefs.get("lastFolder", System.getProperty("user.home"))));
+        addTab("Parameters", paramsView);
         addTab("PST", new PendingTabView("PST heatmaps"));
         addTab("quad()", new PendingTabView("quad() tables"));
         addTab("Corpus", new PendingTabView("Corpus"));
@@ -118,6 +122,10 @@ public final class WorkbenchWindow {
         return searchView;
     }
 
+    public evalbench.app.gui.params.ParamsView paramsView() {
+        return paramsView;
+    }
+
     public BreakdownView breakdownView() {
         return breakdownView;
     }
@@ -166,6 +174,13 @@ public final class WorkbenchWindow {
         search.getItems().addAll(
                 item("Start both searches", "F5", new KeyCodeCombination(KeyCode.F5), searchView::startBoth),
                 item("Stop both searches", "Esc", new KeyCodeCombination(KeyCode.ESCAPE), searchView::stopBoth));
+        Menu params = new Menu("Parameters");
+        params.getItems().addAll(
+                item("Reset both to the shipped sets", null, null, () -> {
+                    paramsView.fruit().resetToShipped();
+                    paramsView.rybka().resetToShipped();
+                }),
+                item("Fruit's rules with Rybka's weights…", null, null, this::explainCrossWeights));
         Menu view = new Menu("View");
         ToggleGroup themes = new ToggleGroup();
         RadioMenuItem light = new RadioMenuItem("Light theme");
@@ -189,7 +204,7 @@ public final class WorkbenchWindow {
         Menu help = new Menu("Help");
         help.getItems().addAll(item("Keyboard shortcuts", "F1", new KeyCodeCombination(KeyCode.F1),
                 this::showShortcuts), item("About", null, null, this::showAbout));
-        MenuBar bar = new MenuBar(file, position, search, view, help);
+        MenuBar bar = new MenuBar(file, position, search, params, view, help);
         bar.setId("menuBar");
         return bar;
     }
@@ -347,6 +362,28 @@ public final class WorkbenchWindow {
     /** The list shown under Help: {keys, action}. */
     public List<String[]> shortcuts() {
         return List.copyOf(shortcuts);
+    }
+
+    /** Why "Fruit's rules with Rybka's weights" is not a parameter set (docs/user-guide.md says more). */
+    private void explainCrossWeights() {
+        Alert a = new Alert(Alert.AlertType.INFORMATION);
+        a.initOwner(stage);
+        a.setTitle("Fruit's rules with Rybka's weights");
+        a.setHeaderText("Not offered as one action: the two parameter sets do not line up weight for weight");
+        Label text = new Label(String.join("\n",
+                "Rybka counts in 1/32 cp and Fruit in cp, so every weight would need rescaling (with rounding choices).",
+                "Rybka's material is a table indexed by the material signature where Fruit has per-piece values and a "
+                        + "bishop pair.",
+                "Rybka's PSTs are Fruit's formula with other weights, but its king safety, mobility and passer tables "
+                        + "have other shapes and indices.",
+                "Several Rybka terms have no Fruit counterpart and the reverse (marked 'only' in the breakdown).",
+                "A faithful mix is a modelling decision for each term, not a mechanical copy: edit the weights you "
+                        + "want in the Parameters tab",
+                "(the shipped values are shown beside them) and save the result as a parameter file. See "
+                        + "docs/user-guide.md."));
+        text.setWrapText(true);
+        a.getDialogPane().setContent(text);
+        a.show();
     }
 
     private void showAbout() {
