@@ -17,6 +17,7 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.util.List;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -26,10 +27,12 @@ import picocli.CommandLine.Command;
  * 3 an internal error (a bug: rerun with -Devalbench.debug=true for the stack trace).
  */
 @Command(name = "evalbench", mixinStandardHelpOptions = true, versionProvider = Version.class,
-        description = "Compare the evaluation functions of Fruit 2.1 and Rybka 1.0 Beta term by term.",
-        subcommands = {GuiCommand.class, EvalCommand.class, PerftCommand.class, SearchCommand.class, SuiteCommand.class,
-            UciCommand.class, BenchCommand.class, JmhCommand.class})
+        description = "Compare the evaluation functions of Fruit 2.1 and Rybka 1.0 Beta term by term.")
 public final class Cli implements Runnable {
+    /** The sub-commands, in the order the help lists them. */
+    static final List<Class<?>> SUBCOMMANDS = List.of(GuiCommand.class, EvalCommand.class, PerftCommand.class, SearchCommand.class,
+            SuiteCommand.class, UciCommand.class, BenchCommand.class, JmhCommand.class);
+
     public static final int EXIT_OK = 0;
     public static final int EXIT_CHECK_FAILED = 1;
     public static final int EXIT_BAD_INPUT = 2;
@@ -52,6 +55,7 @@ public final class Cli implements Runnable {
     /** Runs the command line with the given streams; returns the exit code. */
     public static int run(String[] args, PrintStream out, PrintStream err) {
         CommandLine cl = new CommandLine(new Cli());
+        addSubcommands(cl, args);
         PrintWriter outWriter = new PrintWriter(out, true);
         PrintWriter errWriter = new PrintWriter(err, true);
         cl.setOut(outWriter);
@@ -75,6 +79,24 @@ public final class Cli implements Runnable {
         outWriter.flush();
         errWriter.flush();
         return code;
+    }
+
+    /**
+     * Registers the sub-command named by the first argument only, or all of them when it names none (help, version,
+     * a typo: picocli then lists or suggests them). picocli reads every registered command's annotations by
+     * reflection up front, which costs tens of milliseconds per command at start-up.
+     */
+    private static void addSubcommands(CommandLine cl, String[] args) {
+        String first = args.length == 0 ? "" : args[0];
+        for (Class<?> command : SUBCOMMANDS) {
+            if (command.getAnnotation(Command.class).name().equals(first)) {
+                cl.addSubcommand(command);
+                return;
+            }
+        }
+        for (Class<?> command : SUBCOMMANDS) {
+            cl.addSubcommand(command);
+        }
     }
 
     private static String commandPath(CommandLine cl) {

@@ -20,6 +20,22 @@ class PerftCommandTest {
     }
 
     @Test
+    void withoutFenOrSuiteCountsTheStartPosition() {
+        CliRunner r = CliRunner.run("perft", "--depth", "3");
+        assertThat(r.exitCode).isZero();
+        assertThat(r.out).startsWith("perft(3) = 8902 ");
+    }
+
+    @Test
+    void aSubcommandStillRunsWhenTheHelpListsThemAll() {
+        CliRunner help = CliRunner.run("--help");
+        assertThat(help.exitCode).isZero();
+        assertThat(help.out).contains("perft").contains("eval").contains("bench").contains("uci");
+        CliRunner typo = CliRunner.run("perf", "--depth", "1");
+        assertThat(typo.exitCode).isEqualTo(2);
+    }
+
+    @Test
     void divideListsEveryRootMoveAndTheTotal() {
         CliRunner r = CliRunner.run("perft", "--fen", KIWIPETE, "--depth", "2", "--divide");
         assertThat(r.exitCode).isZero();

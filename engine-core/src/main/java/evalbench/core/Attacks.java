@@ -3,15 +3,18 @@ package evalbench.core;
 /**
  * Attack sets of every piece type. Sliding pieces use magic bitboards: the occupancy of a slider's
  * relevant squares, multiplied by a per-square magic and shifted, indexes a table of precomputed attack
- * sets. The magics are searched at start-up with a fixed seed, so every run builds the same tables.
+ * sets. The magic numbers are fixed data ({@link MagicNumbers}, found once by a search kept in the tests), so
+ * start-up only fills the tables: no search, the same tables every run.
  */
 public final class Attacks {
     private static final long[] KNIGHT = new long[64];
     private static final long[] KING = new long[64];
     private static final long[][] PAWN = new long[2][64];
 
-    private static final Magic ROOK = new Magic(new int[][] {{1, 0}, {-1, 0}, {0, 1}, {0, -1}});
-    private static final Magic BISHOP = new Magic(new int[][] {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}});
+    private static final int[][] ROOK_DIRECTIONS = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
+    private static final int[][] BISHOP_DIRECTIONS = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
+    private static final Magic ROOK = new Magic(ROOK_DIRECTIONS, MagicNumbers.ROOK);
+    private static final Magic BISHOP = new Magic(BISHOP_DIRECTIONS, MagicNumbers.BISHOP);
 
     static {
         int[][] knightSteps = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
@@ -101,36 +104,62 @@ public final class Attacks {
     }
 
     static long rookByRays(int square, long occupied) {
-        return slidingByRays(ROOK.directions, square, occupied);
+        return slidingByRays(ROOK_DIRECTIONS, square, occupied);
     }
 
     static long bishopByRays(int square, long occupied) {
-        return slidingByRays(BISHOP.directions, square, occupied);
+        return slidingByRays(BISHOP_DIRECTIONS, square, occupied);
+    }
+
+    /** Squares whose occupancy matters to a rook on {@code square}: its rays without their edge squares. */
+    static long rookMask(int square) {
+        return relevantMask(ROOK_DIRECTIONS, square);
+    }
+
+    static long bishopMask(int square) {
+        return relevantMask(BISHOP_DIRECTIONS, square);
+    }
+
+    /** Magic number of a rook or bishop square as the lookup uses it (for the tests). */
+    static long magic(boolean rook, int square) {
+        return (rook ? ROOK : BISHOP).magics[square];
+    }
+
+    private static long relevantMask(int[][] directions, int square) {
+        long mask = 0;
+        for (int[] d : directions) {
+            int f = Square.file(square) + d[0];
+            int r = Square.rank(square) + d[1];
+            while (Square.isValid(f + d[0], r + d[1])) {
+                mask |= Bitboards.bit(Square.of(f, r));
+                f += d[0];
+                r += d[1];
+            }
+        }
+        return mask;
     }
 
     /** Magic lookup for one kind of slider ("fancy" magics: one shared table, per-square offsets). */
     private static final class Magic {
-        final int[][] directions;
         final long[] masks = new long[64];
-        final long[] magics = new long[64];
+        final long[] magics;
         final int[] shifts = new int[64];
         final int[] offsets = new int[64];
         final long[] table;
 
-        Magic(int[][] directions) {
-            this.directions = directions;
+        Magic(int[][] directions, long[] magicNumbers) {
+            this.magics = magicNumbers;
             int size = 0;
             for (int sq = 0; sq < 64; sq++) {
-                masks[sq] = relevantMask(sq);
+                masks[sq] = relevantMask(directions, sq);
                 int bits = Long.bitCount(masks[sq]);
                 shifts[sq] = 64 - bits;
                 offsets[sq] = size;
                 size += 1 << bits;
             }
             table = new long[size];
-            long seed = 0x9E3779B97F4A7C15L;
             for (int sq = 0; sq < 64; sq++) {
-                seed = findMagic(sq, seed);
+                fill(directions, sq);
             }
         }
 
@@ -138,61 +167,22 @@ public final class Attacks {
             return table[offsets[square] + (int) (((occupied & masks[square]) * magics[square]) >>> shifts[square])];
         }
 
-        /** Squares whose occupancy matters: the rays without their last (edge) square. */
-        private long relevantMask(int square) {
-            long mask = 0;
-            for (int[] d : directions) {
-                int f = Square.file(square) + d[0];
-                int r = Square.rank(square) + d[1];
-                while (Square.isValid(f + d[0], r + d[1])) {
-                    mask |= Bitboards.bit(Square.of(f, r));
-                    f += d[0];
-                    r += d[1];
-                }
-            }
-            return mask;
-        }
-
-        private long findMagic(int square, long seed) {
+        /**
+         * Stores the attack set of every occupancy subset of the square's mask. A slot already holding a different
+         * set would be a bad magic: impossible with the tested numbers, but a wrong table must never be used.
+         */
+        private void fill(int[][] directions, int square) {
             long mask = masks[square];
-            int n = 1 << Long.bitCount(mask);
-            long[] occupancies = new long[n];
-            long[] attacks = new long[n];
             long subset = 0;
-            for (int i = 0; i < n; i++) {
-                occupancies[i] = subset;
-                attacks[i] = slidingByRays(directions, square, subset);
+            do {
+                long attacks = slidingByRays(directions, square, subset);
+                int slot = offsets[square] + (int) ((subset * magics[square]) >>> shifts[square]);
+                if (table[slot] != 0 && table[slot] != attacks) {
+                    throw new IllegalStateException("magic number of square " + square + " collides");
+                }
+                table[slot] = attacks;
                 subset = (subset - mask) & mask; // carry-rippler: next subset of the mask
-            }
-            int[] epoch = new int[n];
-            int attempt = 0;
-            while (true) {
-                attempt++;
-                seed = nextRandom(seed);
-                long a = seed;
-                seed = nextRandom(seed);
-                long b = seed;
-                seed = nextRandom(seed);
-                long candidate = a & b & seed; // sparse numbers make good magics
-                if (Long.bitCount((mask * candidate) >>> 56) < 6) {
-                    continue;
-                }
-                boolean ok = true;
-                for (int i = 0; i < n && ok; i++) {
-                    int index = (int) ((occupancies[i] * candidate) >>> shifts[square]);
-                    int slot = offsets[square] + index;
-                    if (epoch[index] != attempt) {
-                        epoch[index] = attempt;
-                        table[slot] = attacks[i];
-                    } else if (table[slot] != attacks[i]) {
-                        ok = false;
-                    }
-                }
-                if (ok) {
-                    magics[square] = candidate;
-                    return seed;
-                }
-            }
+            } while (subset != 0);
         }
     }
 

@@ -44,6 +44,11 @@ public final class Position {
     private long key;
     private long pawnKey;
     private long materialSignature;
+    /** The square table whose per-colour sums are kept through make/unmake (see {@link #trackSquareTable}). */
+    private SquareTable squareTable = SquareTable.NONE;
+    private long[] squareValues = SquareTable.NONE.packed;
+    /** Per colour: the packed sum of the tracked table over that colour's pieces. */
+    private final long[] squareSums = new long[Colour.COUNT];
 
     // Undo history, one entry per made move.
     private int historySize;
@@ -91,6 +96,10 @@ public final class Position {
         p.key = key;
         p.pawnKey = pawnKey;
         p.materialSignature = materialSignature;
+        p.squareTable = squareTable;
+        p.squareValues = squareValues;
+        p.squareSums[Colour.WHITE] = squareSums[Colour.WHITE];
+        p.squareSums[Colour.BLACK] = squareSums[Colour.BLACK];
         p.historySize = historySize;
         p.keyHistory = keyHistory.clone();
         p.pawnKeyHistory = pawnKeyHistory.clone();
@@ -183,6 +192,28 @@ public final class Position {
     /** Piece counts, four bits per piece code: see {@link #count}. Equal counts give equal signatures. */
     public long materialSignature() {
         return materialSignature;
+    }
+
+    /**
+     * Keeps the sums of {@code table} over each colour's pieces from now on, through every make/unmake (and in
+     * copies): an evaluator that attaches its piece-square values reads the sums in O(1), as the original engines
+     * read their incrementally kept ones. Attaching costs one pass over the pieces; one table at a time.
+     */
+    public void trackSquareTable(SquareTable table) {
+        squareTable = table;
+        squareValues = table.packed;
+        squareSums[Colour.WHITE] = table.sum(this, Colour.WHITE);
+        squareSums[Colour.BLACK] = table.sum(this, Colour.BLACK);
+    }
+
+    /** The table whose sums this position keeps ({@link SquareTable#NONE} until one is attached). */
+    public SquareTable squareTable() {
+        return squareTable;
+    }
+
+    /** The packed sum of the tracked table over one colour's pieces ({@link SquareTable#opening(long)} unpacks it). */
+    public long squareTableSum(int colour) {
+        return squareSums[colour];
     }
 
     public int count(int piece) {
@@ -296,6 +327,7 @@ public final class Position {
             pawnKey ^= Zobrist.piece(piece, square);
         }
         materialSignature += 1L << (piece << 2);
+        addToSquareSum(piece, squareValues[piece << 6 | square]);
     }
 
     void setState(int side, int castlingRights, int ep, int halfmove, int fullmove) {
@@ -350,6 +382,7 @@ public final class Position {
         pieces[piece] ^= b;
         colours[piece >>> Piece.COLOUR_SHIFT] ^= b;
         occupied ^= b;
+        addToSquareSum(piece, -squareValues[piece << 6 | square]);
     }
 
     private void add(int piece, int square) {
@@ -358,6 +391,7 @@ public final class Position {
         pieces[piece] |= b;
         colours[piece >>> Piece.COLOUR_SHIFT] |= b;
         occupied |= b;
+        addToSquareSum(piece, squareValues[piece << 6 | square]);
     }
 
     private void shift(int piece, int from, int to) {
@@ -367,6 +401,11 @@ public final class Position {
         pieces[piece] ^= b;
         colours[piece >>> Piece.COLOUR_SHIFT] ^= b;
         occupied ^= b;
+        addToSquareSum(piece, squareValues[piece << 6 | to] - squareValues[piece << 6 | from]);
+    }
+
+    private void addToSquareSum(int piece, long packedValue) {
+        squareSums[piece >>> Piece.COLOUR_SHIFT] += packedValue;
     }
 
     private void growHistory() {
@@ -568,6 +607,10 @@ public final class Position {
         }
         if (pawnKey != computePawnKey()) {
             return "incremental pawn key differs from the recomputed pawn key";
+        }
+        if (squareSums[Colour.WHITE] != squareTable.sum(this, Colour.WHITE)
+                || squareSums[Colour.BLACK] != squareTable.sum(this, Colour.BLACK)) {
+            return "incremental square-table sums differ from the recomputed sums";
         }
         return null;
     }

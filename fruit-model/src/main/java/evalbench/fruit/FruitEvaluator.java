@@ -36,7 +36,7 @@ public final class FruitEvaluator implements Evaluator {
     private final Pieces pieces;
     private final KingSafety kingSafety;
     private final PassedPawns passedPawns;
-    private final ExchangeEvaluator defaultExchange;
+    private final BoardExchange defaultExchange;
     private final Patterns patterns;
 
     // scratch of the last evaluation, read by explain()
@@ -63,7 +63,7 @@ public final class FruitEvaluator implements Evaluator {
         this.pieces = new Pieces(parameters);
         this.kingSafety = new KingSafety(parameters, attacks);
         this.passedPawns = new PassedPawns(parameters, quad);
-        this.defaultExchange = new FruitExchange(parameters.exchangeValue);
+        this.defaultExchange = new BoardExchange(parameters.exchangeValue);
         passedPawns.useExchange(defaultExchange);
         this.patterns = new Patterns(parameters);
     }
@@ -80,13 +80,14 @@ public final class FruitEvaluator implements Evaluator {
 
     @Override
     public int evaluate(Position position) {
-        run(position);
+        run(position, false);
         return position.sideToMove() == Colour.WHITE ? whiteScore : -whiteScore;
     }
 
     @Override
     public Breakdown explain(Position position) {
-        int stm = evaluate(position);
+        run(position, true);
+        int stm = position.sideToMove() == Colour.WHITE ? whiteScore : -whiteScore;
         Breakdown.Builder b = Breakdown.builder(model, position.toFen())
                 .phase(material.phase())
                 .terms(Terms.DEFINITIONS, sheet)
@@ -116,20 +117,25 @@ public final class FruitEvaluator implements Evaluator {
         return b.build();
     }
 
-    /** The whole evaluation into the scratch fields; White's final score in {@link #whiteScore}. */
-    private void run(Position position) {
-        sheet.clear();
+    /**
+     * The whole evaluation into the scratch fields; White's final score in {@link #whiteScore}. With {@code record}
+     * the sheet keeps every term (for the breakdown), without it only the totals: the same calls either way.
+     */
+    private void run(Position position, boolean record) {
+        sheet.start(record);
+        defaultExchange.newPosition();
         material = materialTable.get(position);
         for (int c = Colour.WHITE; c <= Colour.BLACK; c++) {
             MaterialInfo.Side side = material.side(c);
             sheet.add(Terms.MATERIAL, c, side.materialOpening(), side.materialEndgame());
             sheet.add(Terms.BISHOP_PAIR, c, side.pairOpening(), side.pairEndgame());
         }
-        long kings = position.piecesOfType(PieceType.KING);
-        sheet.mark(Terms.MATERIAL, position.occupied() & ~kings);
-        sheet.mark(Terms.BISHOP_PAIR, bishopPairs(position));
+        if (record) {
+            sheet.mark(Terms.MATERIAL, position.occupied() & ~position.piecesOfType(PieceType.KING));
+            sheet.mark(Terms.BISHOP_PAIR, bishopPairs(position));
+            sheet.mark(Terms.PST, position.occupied());
+        }
         pst.evaluate(position, sheet);
-        sheet.mark(Terms.PST, position.occupied());
         PawnInfo pawns = pawnCache.get(position);
         pawns.replay(sheet);
 
@@ -175,14 +181,8 @@ public final class FruitEvaluator implements Evaluator {
     }
 
     private void totals() {
-        int op = 0;
-        int eg = 0;
-        for (int t = 0; t < Terms.COUNT; t++) {
-            op += sheet.net(t, ScoreSheet.OPENING);
-            eg += sheet.net(t, ScoreSheet.ENDGAME);
-        }
-        opening = op;
-        endgame = eg;
+        opening = sheet.totalOpening();
+        endgame = sheet.totalEndgame();
     }
 
     /** Recomputes the mix and the scaling from the recorded totals: the breakdown's own consistency check. */

@@ -98,6 +98,7 @@ final class FruitMoveOrder implements MoveSource {
     private final PieceLists lists = new PieceLists();
     private final int[] scratch = new int[MoveGenerator.MAX_MOVES];
     private final int[] pins = new int[16];
+    private final int[] checkerSquares = new int[4];
 
     @Override
     public void reset(Position position) {
@@ -323,9 +324,14 @@ final class FruitMoveOrder implements MoveSource {
      */
     private static int castling(Position p, int[] out, int n, boolean checksOnly) {
         int us = p.sideToMove();
+        int rights = us == Colour.WHITE ? Position.WHITE_KINGSIDE | Position.WHITE_QUEENSIDE
+                : Position.BLACK_KINGSIDE | Position.BLACK_QUEENSIDE;
+        if ((p.castlingRights() & rights) == 0) {
+            return n; // most positions of a search: no right left, nothing to test
+        }
         int home = us == Colour.WHITE ? Square.E1 : Square.E8;
-        int[] targets = {home + 2, home - 2};
-        for (int to : targets) {
+        for (int side = 0; side < 2; side++) {
+            int to = side == 0 ? home + 2 : home - 2;
             int move = Move.make(home, to, Move.CASTLING);
             if (MoveRules.isPseudoLegal(p, move) && (!checksOnly || MoveRules.givesCheck(p, move))) {
                 out[n++] = move;
@@ -366,7 +372,7 @@ final class FruitMoveOrder implements MoveSource {
         int enemyPawn = Piece.make(them, PieceType.PAWN);
         // Fruit looks for a checking pawn at king - (inc - 1), then king - (inc + 1), inc = the enemy pawn's step.
         int[] pawnSides = us == Colour.WHITE ? PAWN_CHECKS_ON_WHITE : PAWN_CHECKS_ON_BLACK;
-        int[] found = new int[4];
+        int[] found = checkerSquares;
         for (int side : pawnSides) {
             int sq = NEXT[side][king];
             if (sq >= 0 && p.pieceAt(sq) == enemyPawn) {
@@ -519,7 +525,7 @@ final class FruitMoveOrder implements MoveSource {
         }
         // Direct checks by pawn pushes, to the squares a pawn would attack the king from.
         int pawn = Piece.make(us, PieceType.PAWN);
-        int[] fronts = white ? new int[] {SE, SW} : new int[] {NE, NW};
+        int[] fronts = white ? PAWN_CHECKS_ON_BLACK : PAWN_CHECKS_ON_WHITE;
         for (int d : fronts) {
             int to = NEXT[d][king];
             if (to < 0) {

@@ -36,17 +36,15 @@ final class PieceLists {
     private final int[] undoMover = new int[MAX_PLY];
     private int ply;
 
-    /** Builds the lists from a position as Fruit does when it reads a FEN. */
+    /** Builds the lists from a position as Fruit does when it reads a FEN (board order a1..h8 = bit order). */
     void reset(Position p) {
         Arrays.fill(index, -1);
         ply = 0;
         for (int c = Colour.WHITE; c <= Colour.BLACK; c++) {
+            long pawnSquares = p.pieces(c, PieceType.PAWN);
             int n = 0;
-            for (int sq = 0; sq < 64; sq++) {
-                int piece = p.pieceAt(sq);
-                if (piece != Piece.NONE && Piece.colour(piece) == c && Piece.type(piece) != PieceType.PAWN) {
-                    pieces[c][n++] = sq;
-                }
+            for (long b = p.occupancy(c) & ~pawnSquares; b != 0; b &= b - 1) {
+                pieces[c][n++] = Long.numberOfTrailingZeros(b);
             }
             pieceCount[c] = n;
             // Stable insertion sort by value, highest first (the king has the highest).
@@ -64,11 +62,10 @@ final class PieceLists {
                 index[pieces[c][i]] = i;
             }
             int m = 0;
-            for (int sq = 0; sq < 64; sq++) {
-                if (p.pieceAt(sq) == Piece.make(c, PieceType.PAWN)) {
-                    index[sq] = m;
-                    pawns[c][m++] = sq;
-                }
+            for (long b = pawnSquares; b != 0; b &= b - 1) {
+                int sq = Long.numberOfTrailingZeros(b);
+                index[sq] = m;
+                pawns[c][m++] = sq;
             }
             pawnCount[c] = m;
         }

@@ -1,10 +1,11 @@
 package evalbench.fruit;
 
-import evalbench.core.Bitboards;
 import evalbench.core.Colour;
+import evalbench.core.Piece;
 import evalbench.core.PieceType;
 import evalbench.core.Position;
 import evalbench.core.Square;
+import evalbench.core.SquareTable;
 import evalbench.core.eval.ScoreSheet;
 
 /**
@@ -15,6 +16,8 @@ import evalbench.core.eval.ScoreSheet;
 public final class PieceSquareTables {
     private final int[][] opening = new int[7][64];
     private final int[][] endgame = new int[7][64];
+    /** The same values by coloured piece (Black's mirrored), for the sums a position keeps through its moves. */
+    private final SquareTable byPiece;
 
     public PieceSquareTables(FruitParameters p) {
         for (int sq = 0; sq < 64; sq++) {
@@ -46,6 +49,18 @@ public final class PieceSquareTables {
             opening[PieceType.KING][sq] = p.kingFile[f] * p.kingFileOpening + p.kingRank[r] * p.kingRankOpening;
             endgame[PieceType.KING][sq] = (p.kingLine[f] + p.kingLine[r]) * p.kingCentreEndgame;
         }
+        int[] op = new int[Piece.CODE_LIMIT * 64];
+        int[] eg = new int[Piece.CODE_LIMIT * 64];
+        for (int colour = Colour.WHITE; colour <= Colour.BLACK; colour++) {
+            for (int type = PieceType.PAWN; type <= PieceType.KING; type++) {
+                for (int sq = 0; sq < 64; sq++) {
+                    int own = Square.relative(sq, colour); // Black reads White's tables mirrored
+                    op[Piece.make(colour, type) * 64 + sq] = opening[type][own];
+                    eg[Piece.make(colour, type) * 64 + sq] = endgame[type][own];
+                }
+            }
+        }
+        byPiece = new SquareTable(op, eg);
     }
 
     /** Opening value of a White piece of {@code type} on {@code square} (Black: use the mirrored square). */
@@ -57,21 +72,18 @@ public final class PieceSquareTables {
         return endgame[type][square];
     }
 
-    /** Adds every piece's table value to the pst term, each side from its own point of view. */
+    /**
+     * Adds every piece's table value to the pst term, each side from its own point of view. The sums come from the
+     * position, which keeps them through make/unmake once the tables are attached (here, on first sight), as
+     * Fruit keeps its opening and endgame PST sums in the board.
+     */
     void evaluate(Position position, ScoreSheet sheet) {
+        if (position.squareTable() != byPiece) {
+            position.trackSquareTable(byPiece);
+        }
         for (int colour = Colour.WHITE; colour <= Colour.BLACK; colour++) {
-            int op = 0;
-            int eg = 0;
-            for (int type = PieceType.PAWN; type <= PieceType.KING; type++) {
-                int[] o = opening[type];
-                int[] e = endgame[type];
-                for (long b = position.pieces(colour, type); b != 0; b &= b - 1) {
-                    int sq = Square.relative(Bitboards.first(b), colour); // Black reads White's tables mirrored
-                    op += o[sq];
-                    eg += e[sq];
-                }
-            }
-            sheet.add(Terms.PST, colour, op, eg);
+            long sum = position.squareTableSum(colour);
+            sheet.add(Terms.PST, colour, SquareTable.opening(sum), SquareTable.endgame(sum));
         }
     }
 }

@@ -1,7 +1,10 @@
 package evalbench.rybka;
 
+import evalbench.core.Colour;
+import evalbench.core.Piece;
 import evalbench.core.PieceType;
 import evalbench.core.Square;
+import evalbench.core.SquareTable;
 
 /**
  * Rybka's piece-square tables, built at load time from Fruit 2.1's basis arrays (Line/File/Rank) and Rybka's
@@ -11,6 +14,8 @@ import evalbench.core.Square;
 final class PieceSquareTables {
     private final int[] opening = new int[(PieceType.KING + 1) * 64];
     private final int[] endgame = new int[(PieceType.KING + 1) * 64];
+    /** The same values by coloured piece (Black's mirrored), for the sums a position keeps through its moves. */
+    private final SquareTable byPiece;
 
     PieceSquareTables(RybkaParameters p) {
         for (int sq = 0; sq < 64; sq++) {
@@ -38,6 +43,22 @@ final class PieceSquareTables {
             addOpening(PieceType.BISHOP, Square.of(i, 7 - i), p.bishopDiagonalOpening);
             addOpening(PieceType.QUEEN, Square.of(i, 0), -p.queenBackRankOpening);
         }
+        int[] op = new int[Piece.CODE_LIMIT * 64];
+        int[] eg = new int[Piece.CODE_LIMIT * 64];
+        for (int colour = Colour.WHITE; colour <= Colour.BLACK; colour++) {
+            for (int type = PieceType.PAWN; type <= PieceType.KING; type++) {
+                for (int sq = 0; sq < 64; sq++) {
+                    op[Piece.make(colour, type) * 64 + sq] = opening(type, Square.relative(sq, colour));
+                    eg[Piece.make(colour, type) * 64 + sq] = endgame(type, Square.relative(sq, colour));
+                }
+            }
+        }
+        byPiece = new SquareTable(op, eg);
+    }
+
+    /** The tables by coloured piece and real square, each side's values from its own point of view. */
+    SquareTable byPiece() {
+        return byPiece;
     }
 
     private void set(int type, int sq, int op, int eg) {

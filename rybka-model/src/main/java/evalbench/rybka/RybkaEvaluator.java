@@ -3,7 +3,7 @@ package evalbench.rybka;
 import evalbench.core.Bitboards;
 import evalbench.core.Colour;
 import evalbench.core.PieceType;
-import evalbench.core.Square;
+import evalbench.core.SquareTable;
 import evalbench.core.Position;
 import evalbench.core.eval.Breakdown;
 import evalbench.core.eval.Evaluator;
@@ -84,12 +84,12 @@ public final class RybkaEvaluator implements Evaluator {
 
     @Override
     public int evaluate(Position pos) {
-        return run(pos);
+        return run(pos, false);
     }
 
     @Override
     public Breakdown explain(Position pos) {
-        run(pos);
+        run(pos, true);
         Breakdown.Builder b = Breakdown.builder(model, pos.toFen())
                 .phase(phase)
                 .terms(Terms.DEFS, sheet)
@@ -119,16 +119,18 @@ public final class RybkaEvaluator implements Evaluator {
         pawnCache.clear();
     }
 
-    /** The whole evaluation; fills the sheet and the fields above, returns the side-to-move score in cp. */
-    private int run(Position pos) {
-        sheet.clear();
+    /**
+     * The whole evaluation; fills the sheet and the fields above, returns the side-to-move score in cp. With
+     * {@code record} the sheet keeps every term (for the breakdown), without it only the totals: the same calls.
+     */
+    private int run(Position pos, boolean record) {
+        sheet.start(record);
         materialIndex = MaterialTable.index(pos);
         tableValue = materialTable.value(materialIndex);
         materialFlags = materialTable.flags(materialIndex);
 
         material(pos);
-        pieceSquares(pos, Colour.WHITE);
-        pieceSquares(pos, Colour.BLACK);
+        pieceSquares(pos);
 
         PawnInfo pawnInfo = pawnInfo(pos);
         pawnInfo.addTo(sheet);
@@ -154,12 +156,8 @@ public final class RybkaEvaluator implements Evaluator {
         patterns.evaluate(pos, Colour.WHITE, sheet);
         patterns.evaluate(pos, Colour.BLACK, sheet);
 
-        int op = 0;
-        int eg = 0;
-        for (int t = 0; t < Terms.COUNT; t++) {
-            op += sheet.net(t, ScoreSheet.OPENING);
-            eg += sheet.net(t, ScoreSheet.ENDGAME);
-        }
+        int op = sheet.totalOpening();
+        int eg = sheet.totalEndgame();
         sumOpening = op;
         sumEndgame = eg;
         long bishops = pos.piecesOfType(PieceType.BISHOP);
@@ -189,7 +187,9 @@ public final class RybkaEvaluator implements Evaluator {
             int value = units * p.pawnValue;
             sheet.add(Terms.MATERIAL, colour, value, value);
         }
-        sheet.mark(Terms.MATERIAL, pos.occupied() & ~pos.piecesOfType(PieceType.KING));
+        if (sheet.recording()) {
+            sheet.mark(Terms.MATERIAL, pos.occupied() & ~pos.piecesOfType(PieceType.KING));
+        }
         // One number for the configuration: shown on the side it favours.
         if (tableValue >= 0) {
             sheet.add(Terms.MATERIAL_TABLE, Colour.WHITE, tableValue, tableValue);
@@ -198,18 +198,20 @@ public final class RybkaEvaluator implements Evaluator {
         }
     }
 
-    private void pieceSquares(Position pos, int colour) {
-        int op = 0;
-        int eg = 0;
-        for (int type = PieceType.PAWN; type <= PieceType.KING; type++) {
-            for (long b = pos.pieces(colour, type); b != 0; b &= b - 1) {
-                int sq = Square.relative(Bitboards.first(b), colour);
-                op += pst.opening(type, sq);
-                eg += pst.endgame(type, sq);
-            }
+    /**
+     * Each side's piece-square sum, from its own point of view. The position keeps the sums through make/unmake
+     * once the tables are attached (here, on first sight), as Strelka keeps its PST score in the board.
+     */
+    private void pieceSquares(Position pos) {
+        SquareTable table = pst.byPiece();
+        if (pos.squareTable() != table) {
+            pos.trackSquareTable(table);
         }
-        sheet.add(Terms.PST, colour, op, eg);
-        sheet.mark(Terms.PST, pos.occupancy(colour));
+        for (int colour = Colour.WHITE; colour <= Colour.BLACK; colour++) {
+            long sum = pos.squareTableSum(colour);
+            sheet.add(Terms.PST, colour, SquareTable.opening(sum), SquareTable.endgame(sum));
+            sheet.mark(Terms.PST, pos.occupancy(colour));
+        }
     }
 
     private PawnInfo pawnInfo(Position pos) {

@@ -4,7 +4,6 @@ import evalbench.core.Attacks;
 import evalbench.core.Bitboards;
 import evalbench.core.Colour;
 import evalbench.core.Move;
-import evalbench.core.MoveGenerator;
 import evalbench.core.MoveRules;
 import evalbench.core.Piece;
 import evalbench.core.PieceType;
@@ -21,8 +20,10 @@ import evalbench.core.search.MoveSource;
  * knights, diagonal and straight sliders. Equal-scored moves keep this order through the search's sorts.
  */
 final class StrelkaMoveOrder implements MoveSource {
+    /** Strelka tries checks by knights, then bishops and queens, rooks, the king (by discovery only). */
+    private static final int[] CHECKING_ORDER = {PieceType.KNIGHT, PieceType.BISHOP, PieceType.QUEEN, PieceType.ROOK,
+        PieceType.KING};
     private static final int[] PROMOTIONS = {PieceType.QUEEN, PieceType.ROOK, PieceType.BISHOP, PieceType.KNIGHT};
-    private final int[] scratch = new int[MoveGenerator.MAX_MOVES];
 
     @Override
     public void reset(Position position) {
@@ -126,8 +127,9 @@ final class StrelkaMoveOrder implements MoveSource {
         long occupied = p.occupied();
         long empty = ~occupied;
         int home = us == Colour.WHITE ? Square.E1 : Square.E8;
-        for (int to : new int[] {home + 2, home - 2}) {
-            int move = Move.make(home, to, Move.CASTLING);
+        for (int side = 0; side < 2 && (p.castlingRights() & (us == Colour.WHITE
+                ? Position.WHITE_KINGSIDE | Position.WHITE_QUEENSIDE : Position.BLACK_KINGSIDE | Position.BLACK_QUEENSIDE)) != 0; side++) {
+            int move = Move.make(home, side == 0 ? home + 2 : home - 2, Move.CASTLING);
             if (MoveRules.isPseudoLegal(p, move)) {
                 out[n++] = move;
             }
@@ -235,36 +237,83 @@ final class StrelkaMoveOrder implements MoveSource {
         return n;
     }
 
-    /** Quiet checks by kind of piece (knights, diagonal sliders, straight sliders, pawns), then castling. */
+    /**
+     * Quiet moves that give check, by kind of piece (knights, bishops and queens, rooks, king, pawns), then
+     * castling: squares from which the piece would see the enemy king, or any square off the line for a piece
+     * that stands alone between an own slider and that king. Legality is left to the search.
+     */
     @Override
     public int quietChecks(Position p, int[] out, int n) {
-        int count = quiet(p, scratch, 0);
-        for (int pass = 0; pass < 5; pass++) {
-            for (int i = 0; i < count; i++) {
-                int move = scratch[i];
-                if (checkGroup(p, move) == pass && MoveRules.isLegal(p, move) && MoveRules.givesCheck(p, move)) {
-                    out[n++] = move;
+        int us = p.sideToMove();
+        int king = p.kingSquare(us ^ 1);
+        long occupied = p.occupied();
+        long empty = ~occupied;
+        long blockers = discoveredCheckBlockers(p, us, king, occupied);
+        long bishopSquares = Attacks.bishop(king, occupied);
+        long rookSquares = Attacks.rook(king, occupied);
+        for (int type : CHECKING_ORDER) {
+            long checkSquares = switch (type) {
+                case PieceType.KNIGHT -> Attacks.knight(king);
+                case PieceType.BISHOP -> bishopSquares;
+                case PieceType.ROOK -> rookSquares;
+                case PieceType.QUEEN -> bishopSquares | rookSquares;
+                default -> 0L; // the king only checks by discovery
+            };
+            for (long b = p.pieces(us, type); b != 0; b &= b - 1) {
+                int from = Bitboards.first(b);
+                long targets = Attacks.of(type, from, occupied) & empty;
+                long wanted = checkSquares;
+                if (Bitboards.contains(blockers, from)) {
+                    wanted |= ~Bitboards.line(king, from);
                 }
+                for (long t = targets & wanted; t != 0; t &= t - 1) {
+                    out[n++] = Move.make(from, Bitboards.first(t));
+                }
+            }
+        }
+        boolean white = us == Colour.WHITE;
+        int up = white ? 8 : -8;
+        long pawnChecks = Attacks.pawn(us ^ 1, king); // squares from which an own pawn attacks the king
+        long pawns = p.pieces(us, PieceType.PAWN) & ~(white ? Bitboards.RANK_7 : Bitboards.RANK_2);
+        for (long b = pawns; b != 0; b &= b - 1) {
+            int from = Bitboards.first(b);
+            int to = from + up;
+            if (Bitboards.contains(occupied, to)) {
+                continue;
+            }
+            long wanted = pawnChecks | (Bitboards.contains(blockers, from) ? ~Bitboards.line(king, from) : 0);
+            if (Bitboards.contains(wanted, to)) {
+                out[n++] = Move.make(from, to);
+            }
+            int two = to + up;
+            if (Square.relativeRank(from, us) == 1 && !Bitboards.contains(occupied, two) && Bitboards.contains(wanted, two)) {
+                out[n++] = Move.make(from, two);
+            }
+        }
+        int home = us == Colour.WHITE ? Square.E1 : Square.E8;
+        for (int side = 0; side < 2 && (p.castlingRights() & (us == Colour.WHITE
+                ? Position.WHITE_KINGSIDE | Position.WHITE_QUEENSIDE : Position.BLACK_KINGSIDE | Position.BLACK_QUEENSIDE)) != 0; side++) {
+            int move = Move.make(home, side == 0 ? home + 2 : home - 2, Move.CASTLING);
+            if (MoveRules.isPseudoLegal(p, move) && MoveRules.givesCheck(p, move)) {
+                out[n++] = move;
             }
         }
         return n;
     }
 
-    private static int checkGroup(Position p, int move) {
-        if (Move.isCastling(move)) {
-            return 4;
+    /** Own pieces standing alone between an own slider and the enemy king: moving them off the line checks. */
+    private static long discoveredCheckBlockers(Position p, int us, int king, long occupied) {
+        long own = p.occupancy(us);
+        long queens = p.pieces(us, PieceType.QUEEN);
+        long snipers = (Attacks.rook(king, 0) & (p.pieces(us, PieceType.ROOK) | queens))
+                | (Attacks.bishop(king, 0) & (p.pieces(us, PieceType.BISHOP) | queens));
+        long blockers = 0;
+        for (; snipers != 0; snipers &= snipers - 1) {
+            long between = Bitboards.between(king, Bitboards.first(snipers)) & occupied;
+            if (between != 0 && !Bitboards.several(between) && (between & own) != 0) {
+                blockers |= between;
+            }
         }
-        switch (Piece.type(p.pieceAt(Move.from(move)))) {
-            case PieceType.KNIGHT:
-                return 0;
-            case PieceType.BISHOP:
-            case PieceType.QUEEN:
-                return 1;
-            case PieceType.ROOK:
-            case PieceType.KING:
-                return 2;
-            default:
-                return 3;
-        }
+        return blockers;
     }
 }

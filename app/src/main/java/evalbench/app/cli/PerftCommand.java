@@ -23,14 +23,14 @@ import picocli.CommandLine.Model.CommandSpec;
 public final class PerftCommand implements Callable<Integer> {
 
     static final class Source {
-        @Option(names = "--fen", paramLabel = "FEN", description = "The position (quote it).")
+        @Option(names = "--fen", paramLabel = "FEN", description = "The position (quote it; default: the start position).")
         String fen;
 
         @Option(names = "--suite", paramLabel = "FILE", description = "Perft suite: lines 'FEN ;D1 n ;D2 n ...'.")
         Path suite;
     }
 
-    @ArgGroup(exclusive = true, multiplicity = "1")
+    @ArgGroup(exclusive = true, multiplicity = "0..1")
     Source source;
 
     @Option(names = "--depth", required = true, paramLabel = "N", description = "Depth in plies (1..20).")
@@ -48,13 +48,13 @@ public final class PerftCommand implements Callable<Integer> {
             throw new UsageError("--depth must be between 1 and 20, was " + depth);
         }
         PrintWriter out = spec.commandLine().getOut();
-        if (source.suite != null) {
+        if (source != null && source.suite != null) {
             if (divide) {
                 throw new UsageError("--divide works with --fen, not with --suite");
             }
             return runSuite(out);
         }
-        Position position = Position.fromFen(source.fen);
+        Position position = source == null ? Position.start() : Position.fromFen(source.fen);
         long start = System.nanoTime();
         long total;
         if (divide) {

@@ -8,6 +8,12 @@ import java.util.Arrays;
  * (opening, endgame) one int in the model's native units, each side's value from its own point of view.
  * The fast path and the breakdown fill the same sheet through the same code; only the breakdown reads
  * it term by term afterwards.
+ *
+ * <p>Every {@link #add} also goes into two running totals (White minus Black per stage), which is all the fast
+ * path needs: started with {@code record = false} ({@link #start}) the sheet keeps only those totals and skips
+ * the per-term values and square marks, so the search pays for no bookkeeping it never reads. Started with
+ * {@code record = true} (or after {@link #clear}) it keeps everything; the totals are the same either way, since
+ * they come from the same calls.
  */
 public final class ScoreSheet {
     public static final int OPENING = 0;
@@ -16,6 +22,9 @@ public final class ScoreSheet {
     private final int[] values;
     private final long[] squares;
     private final int terms;
+    private boolean recording = true;
+    private int totalOpening;
+    private int totalEndgame;
 
     public ScoreSheet(int terms) {
         this.terms = terms;
@@ -27,14 +36,32 @@ public final class ScoreSheet {
         return terms;
     }
 
+    /** Starts an evaluation: totals to zero; with {@code record} also every term value and square mark. */
+    public void start(boolean record) {
+        recording = record;
+        totalOpening = 0;
+        totalEndgame = 0;
+        if (record) {
+            Arrays.fill(values, 0);
+            Arrays.fill(squares, 0);
+        }
+    }
+
+    /** Starts a recording evaluation ({@code start(true)}). */
     public void clear() {
-        Arrays.fill(values, 0);
-        Arrays.fill(squares, 0);
+        start(true);
+    }
+
+    /** True if term values and squares are being kept (not only the totals). */
+    public boolean recording() {
+        return recording;
     }
 
     /** Notes the squares a term's value comes from (shown on the board when the term is selected). */
     public void mark(int term, long squareSet) {
-        squares[term] |= squareSet;
+        if (recording) {
+            squares[term] |= squareSet;
+        }
     }
 
     public long squares(int term) {
@@ -43,16 +70,24 @@ public final class ScoreSheet {
 
     /** Adds an opening and an endgame amount to one side's value of a term. */
     public void add(int term, int colour, int opening, int endgame) {
-        int i = term << 2 | colour << 1;
-        values[i] += opening;
-        values[i + 1] += endgame;
+        int sign = 1 - (colour << 1); // White +1, Black -1
+        totalOpening += sign * opening;
+        totalEndgame += sign * endgame;
+        if (recording) {
+            int i = term << 2 | colour << 1;
+            values[i] += opening;
+            values[i + 1] += endgame;
+        }
     }
 
-    /** Sets one side's value of a term (used when a cached entry is replayed). */
-    public void set(int term, int colour, int opening, int endgame) {
-        int i = term << 2 | colour << 1;
-        values[i] = opening;
-        values[i + 1] = endgame;
+    /** Sum over all terms of White's opening value minus Black's since {@link #start}. */
+    public int totalOpening() {
+        return totalOpening;
+    }
+
+    /** Sum over all terms of White's endgame value minus Black's since {@link #start}. */
+    public int totalEndgame() {
+        return totalEndgame;
     }
 
     public int get(int term, int colour, int stage) {
@@ -67,5 +102,8 @@ public final class ScoreSheet {
     public void copyFrom(ScoreSheet other) {
         System.arraycopy(other.values, 0, values, 0, values.length);
         System.arraycopy(other.squares, 0, squares, 0, squares.length);
+        recording = other.recording;
+        totalOpening = other.totalOpening;
+        totalEndgame = other.totalEndgame;
     }
 }

@@ -35,6 +35,8 @@ final class AlphaBeta {
 
     private Position position;
     private final SearchSettings settings;
+    /** The settings' delta margins per victim class, read once (the getter hands out a copy). */
+    private final int[] deltaClassMargins;
     private MoveSource source;
     private SearchEvaluation evaluation;
     private DrawRecogniser draws;
@@ -120,6 +122,7 @@ final class AlphaBeta {
 
     AlphaBeta(SearchSettings settings, TranspositionTable table, MoveHistory history, SearchControl control) {
         this.settings = settings;
+        this.deltaClassMargins = settings.deltaClassMargins();
         this.table = table;
         this.history = history;
         this.control = control;
@@ -626,7 +629,7 @@ final class AlphaBeta {
             if (settings.delta()) {
                 optimistic = value + settings.deltaMargin();
             }
-            int[] margins = settings.deltaClassMargins();
+            int[] margins = deltaClassMargins;
             for (int k = 0; k < margins.length; k++) {
                 if (value < alpha - margins[k]) {
                     skipClass = k;

@@ -165,7 +165,8 @@ final class MovePicker {
                         }
                         continue;
                     case STAGE_KILLERS:
-                        if (move != transMove && isQuiet(move) && MoveRules.isLegal(position, move)) {
+                        if (move != transMove && MoveRules.isPseudoLegal(position, move)
+                                && !MoveRules.isTactical(position, move) && MoveRules.leavesKingSafe(position, move)) {
                             return move;
                         }
                         continue;
@@ -250,10 +251,6 @@ final class MovePicker {
             pinsKnown = true;
         }
         return MoveRules.isLegalGivenPins(position, move, pinned);
-    }
-
-    private boolean isQuiet(int move) {
-        return MoveRules.isPseudoLegal(position, move) && !MoveRules.isTactical(position, move);
     }
 
     // ---- scores -----------------------------------------------------------------------------------

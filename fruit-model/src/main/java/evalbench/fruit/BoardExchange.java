@@ -1,0 +1,33 @@
+package evalbench.fruit;
+
+import evalbench.core.ExchangeEvaluator;
+import evalbench.core.Position;
+
+/**
+ * Fruit's exchange evaluation for a position without a search behind it: piece lists built from the board as
+ * Fruit builds them when it reads a FEN, once per evaluation ({@link #newPosition}) however many passers ask, not
+ * once per call. The evaluation never changes the board, so the lists stay right until the next one.
+ */
+final class BoardExchange implements ExchangeEvaluator {
+    private final PieceLists lists = new PieceLists();
+    private final FruitExchange exchange;
+    private boolean stale = true;
+
+    BoardExchange(int[] values) {
+        this.exchange = new FruitExchange(values, lists);
+    }
+
+    /** The next call builds the lists afresh: a new evaluation (perhaps of another position) has begun. */
+    void newPosition() {
+        stale = true;
+    }
+
+    @Override
+    public int evaluate(Position position, int move) {
+        if (stale) {
+            lists.reset(position);
+            stale = false;
+        }
+        return exchange.evaluate(position, move);
+    }
+}
