@@ -49,6 +49,7 @@ public final class WorkbenchWindow {
     private final BreakdownView breakdownView;
     private final evalbench.app.gui.search.SearchView searchView;
     private final evalbench.app.gui.params.ParamsView paramsView;
+    private final evalbench.app.gui.games.GamesView gamesView;
     private final TabPane tabs = new TabPane();
     private final Scene scene;
     private final List<String[]> shortcuts = new ArrayList<>();
@@ -69,6 +70,9 @@ public final class WorkbenchWindow {
         this.paramsView = new evalbench.app.gui.params.ParamsView(workbench,
                 () -> new java.io.File(prefs.get("lastFolder", System.getProperty("user.home"))));
         addTab("Parameters", paramsView);
+        this.gamesView = new evalbench.app.gui.games.GamesView(workbench,
+                () -> new java.io.File(prefs.get("lastFolder", System.getProperty("user.home"))));
+        addTab("Games", gamesView);
         addTab("PST", new PendingTabView("PST heatmaps"));
         addTab("quad()", new PendingTabView("quad() tables"));
         addTab("Corpus", new PendingTabView("Corpus"));
@@ -100,6 +104,10 @@ public final class WorkbenchWindow {
         }
         stage.setOnHidden(e -> savePrefs());
 
+        if (options.pgn() != null) {
+            gamesView.open(options.pgn());
+            showTab("Games");
+        }
         String fen = options.fen() != null ? options.fen() : prefs.get("lastFen", null);
         if (fen != null && !boardView.applyFen(fen) && options.fen() == null) {
             workbench.applyFen(evalbench.core.Position.START_FEN);
@@ -124,6 +132,10 @@ public final class WorkbenchWindow {
 
     public evalbench.app.gui.params.ParamsView paramsView() {
         return paramsView;
+    }
+
+    public evalbench.app.gui.games.GamesView gamesView() {
+        return gamesView;
     }
 
     public BreakdownView breakdownView() {
@@ -155,6 +167,10 @@ public final class WorkbenchWindow {
         file.getItems().addAll(
                 item("Paste FEN", "Ctrl+V", null, boardView::pasteFen),
                 item("Copy FEN", "Ctrl+C", null, boardView::copyFen),
+                item("Open PGN…", "Ctrl+O", new KeyCodeCombination(KeyCode.O, KeyCombination.SHORTCUT_DOWN), () -> {
+                    showTab("Games");
+                    gamesView.choose();
+                }),
                 item("Start position", "Ctrl+N", new KeyCodeCombination(KeyCode.N, KeyCombination.SHORTCUT_DOWN),
                         () -> boardView.applyFen(evalbench.core.Position.START_FEN)),
                 new javafx.scene.control.SeparatorMenuItem(),
