@@ -183,6 +183,7 @@ public final class GamesView extends VBox {
         staticTask = new Task<>() {
             @Override
             protected double[][] call() {
+                evalbench.app.gui.model.BackgroundPriority.lowerCurrentThread();
                 Evaluator fruit = ModelPair.fruit().create(fruitSet);
                 Evaluator rybka = ModelPair.rybka().create(rybkaSet);
                 double[][] scores = EvalGraph.empty(moves.size() + 1);
@@ -217,6 +218,7 @@ public final class GamesView extends VBox {
         Task<Void> task = new Task<>() {
             @Override
             protected Void call() {
+                evalbench.app.gui.model.BackgroundPriority.lowerCurrentThread();
                 for (int m = 0; m < 2; m++) {
                     searches[m] = new Search(models[m].searchProfile(), models[m].create(sets[m]), 8);
                 }

@@ -224,6 +224,7 @@ public final class SearchPanel extends VBox {
         Task<SearchResult> task = new Task<>() {
             @Override
             protected SearchResult call() {
+                evalbench.app.gui.model.BackgroundPriority.lowerCurrentThread();
                 if (search == null || searchParams != params) {
                     search = new Search(model.searchProfile(), model.create(params), HASH_MB);
                     searchParams = params;
