@@ -81,7 +81,7 @@ public final class WorkbenchWindow {
 
         SplitPane split = new SplitPane(boardView, tabs);
         split.setOrientation(Orientation.HORIZONTAL);
-        split.setDividerPositions(0.36);
+        split.setDividerPositions(0.32);
         SplitPane.setResizableWithParent(boardView, false);
 
         BorderPane root = new BorderPane();

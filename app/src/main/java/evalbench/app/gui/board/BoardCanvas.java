@@ -203,7 +203,7 @@ public final class BoardCanvas extends Region {
     }
 
     private void drawCoordinates(GraphicsContext g, double s, double m) {
-        g.setFill(Color.rgb(90, 90, 90));
+        g.setFill(Color.rgb(135, 135, 135));
         g.setFont(Font.font("DejaVu Sans", Math.max(10, m * 0.62)));
         g.setTextAlign(TextAlignment.CENTER);
         g.setTextBaseline(VPos.CENTER);

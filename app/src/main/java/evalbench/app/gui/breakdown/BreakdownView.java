@@ -59,7 +59,7 @@ public final class BreakdownView extends BorderPane {
 
         TreeTableColumn<BreakdownRow, String> term = column("term", r -> r.label
                 + (r.onlyIn == null ? "" : "   [" + r.onlyIn + "]"), false);
-        term.setPrefWidth(300);
+        term.setPrefWidth(330);
         fruitOp = column("op", r -> stage(r, 0, true), true);
         fruitEg = column("eg", r -> stage(r, 0, false), true);
         TreeTableColumn<BreakdownRow, String> fruitMixed = column("mixed cp", r -> mixed(r, 0), true);
@@ -132,7 +132,7 @@ public final class BreakdownView extends BorderPane {
         if (numeric) {
             c.setStyle("-fx-alignment: CENTER-RIGHT;");
             c.getStyleClass().add("numeric");
-            c.setPrefWidth(78);
+            c.setPrefWidth(76);
             c.setCellFactory(col -> new TreeTableCell<>() {
                 @Override
                 protected void updateItem(String item, boolean empty) {

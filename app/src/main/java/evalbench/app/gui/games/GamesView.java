@@ -208,6 +208,7 @@ public final class GamesView extends VBox {
     /** Searches every ply of the game to {@code plies} with both models in the background (cancel stops it). */
     public Task<Void> searchEveryPly(int plies) {
         cancelRunning();
+        depth.getValueFactory().setValue(plies);
         String fen = lineStartFen;
         List<Integer> moves = lineMoves;
         EvaluatorModel[] models = {ModelPair.fruit(), ModelPair.rybka()};

@@ -66,11 +66,16 @@ public final class ParamsPanel extends VBox {
         error.getStyleClass().add("error-text");
         error.setId("paramsError-" + modelId);
         error.setWrapText(true);
+        error.managedProperty().bind(error.textProperty().isNotEmpty());
+        error.visibleProperty().bind(error.managedProperty());
 
-        Button open = new Button("Open parameter file…");
-        Button save = new Button("Save as parameter file…");
+        Button open = new Button("Open file…");
+        Button save = new Button("Save as…");
         Button reset = new Button("Reset to shipped");
-        Button off = new Button("Switch off (zero) selected");
+        Button off = new Button("Switch off selected (zero)");
+        for (Button b : java.util.List.of(open, save, reset, off)) {
+            b.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        }
         off.setId("switchOff-" + modelId);
         open.setOnAction(e -> chooseAndOpen());
         save.setOnAction(e -> chooseAndSave());
@@ -83,21 +88,22 @@ public final class ParamsPanel extends VBox {
         });
         filter.setPromptText("filter by name or section");
         filter.textProperty().addListener((o, a, b) -> fillTable());
-        HBox buttons = new HBox(6, open, save, reset, off);
+        filter.setPrefColumnCount(18);
+        HBox buttons = new HBox(6, open, save, reset, off, filter);
         buttons.setAlignment(Pos.CENTER_LEFT);
 
         TableColumn<Row, String> name = new TableColumn<>("parameter");
         name.setCellValueFactory(p -> new SimpleStringProperty(p.getValue().name()));
-        name.setPrefWidth(190);
+        name.setPrefWidth(210);
         TableColumn<Row, String> section = new TableColumn<>("section");
         section.setCellValueFactory(p -> new SimpleStringProperty(p.getValue().section()));
-        section.setPrefWidth(90);
+        section.setPrefWidth(150);
         TableColumn<Row, String> shipped = new TableColumn<>("shipped");
         shipped.setCellValueFactory(p -> new SimpleStringProperty(ParameterEdits.format(p.getValue().shipped())));
-        shipped.setPrefWidth(150);
+        shipped.setPrefWidth(190);
         TableColumn<Row, String> current = new TableColumn<>("in use (double-click to edit)");
         current.setCellValueFactory(p -> new SimpleStringProperty(ParameterEdits.format(p.getValue().current())));
-        current.setPrefWidth(220);
+        current.setPrefWidth(230);
         current.setEditable(true);
         current.setCellFactory(c -> new TextFieldTableCell<>(new javafx.util.converter.DefaultStringConverter()) {
             @Override
@@ -115,7 +121,8 @@ public final class ParamsPanel extends VBox {
         provenance.setCellValueFactory(p -> new SimpleStringProperty(p.getValue().provenance()));
         TableColumn<Row, String> mark = new TableColumn<>("changed");
         mark.setCellValueFactory(p -> new SimpleStringProperty(p.getValue().changed() ? "●" : ""));
-        mark.setPrefWidth(60);
+        mark.setPrefWidth(74);
+        mark.setMinWidth(74);
         mark.setCellFactory(c -> new TableCell<>() {
             @Override
             protected void updateItem(String item, boolean empty) {
@@ -128,7 +135,10 @@ public final class ParamsPanel extends VBox {
         table.setEditable(true);
         table.setId("paramsTable-" + modelId);
         VBox.setVgrow(table, Priority.ALWAYS);
-        getChildren().addAll(title, inUse, buttons, filter, error, table);
+        title.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        HBox head = new HBox(16, title, inUse);
+        head.setAlignment(Pos.BASELINE_LEFT);
+        getChildren().addAll(head, buttons, error, table);
         workbench.fruitParamsProperty().addListener(o -> refreshLabel());
         workbench.rybkaParamsProperty().addListener(o -> refreshLabel());
         refreshLabel();
@@ -280,6 +290,11 @@ public final class ParamsPanel extends VBox {
 
     public TableView<Row> table() {
         return table;
+    }
+
+    /** Shows only parameters whose name or section contains {@code text}. */
+    public void setFilter(String text) {
+        filter.setText(text);
     }
 
     public Label errorLabel() {

@@ -7,7 +7,7 @@ import java.util.function.Supplier;
 import javafx.geometry.Orientation;
 import javafx.scene.control.SplitPane;
 
-/** The Parameters tab: Fruit's and Rybka's parameter tables side by side. */
+/** The Parameters tab: Fruit's parameter table above Rybka's. */
 public final class ParamsView extends SplitPane {
     private final ParamsPanel fruit;
     private final ParamsPanel rybka;
@@ -16,7 +16,7 @@ public final class ParamsView extends SplitPane {
         fruit = new ParamsPanel(workbench, ModelPair.FRUIT, folder);
         rybka = new ParamsPanel(workbench, ModelPair.RYBKA, folder);
         getItems().addAll(fruit, rybka);
-        setOrientation(Orientation.HORIZONTAL);
+        setOrientation(Orientation.VERTICAL);
     }
 
     public ParamsPanel fruit() {

@@ -38,6 +38,7 @@ import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 /**
@@ -101,8 +102,7 @@ public final class SearchPanel extends VBox {
         setSpacing(6);
         setPadding(new Insets(8));
 
-        Label title = new Label(model.name() + " — " + model.searchProfile().getClass().getSimpleName()
-                .replace("Profile", " search"));
+        Label title = new Label(model.name() + " — its own search");
         title.getStyleClass().add("score-label");
         mode.setValue("depth");
         mode.valueProperty().addListener((o, a, b) -> limit.setText(switch (b) {
@@ -132,10 +132,13 @@ public final class SearchPanel extends VBox {
         GridPane figures = new GridPane();
         figures.setHgap(14);
         figures.setVgap(2);
-        String[] names = {"depth", "seldepth", "score (side to move)", "nodes", "nodes/s", "hash full ‰", "time ms"};
+        String[] names = {"depth", "seldepth", "score", "nodes", "nodes/s", "hash ‰", "ms"};
         Label[] values = {depth, selDepth, score, nodes, nps, hashFull, time};
         for (int i = 0; i < names.length; i++) {
-            figures.add(new Label(names[i]), i, 0);
+            Label name = new Label(names[i]);
+            name.setMinWidth(Region.USE_PREF_SIZE);
+            values[i].setMinWidth(Region.USE_PREF_SIZE);
+            figures.add(name, i, 0);
             figures.add(values[i], i, 1);
         }
         progress.setMaxWidth(Double.MAX_VALUE);
@@ -144,14 +147,13 @@ public final class SearchPanel extends VBox {
         pv.setPrefWrapLength(400);
         iterations.setId("iterations-" + modelId);
         iterations.getColumns().addAll(List.of(
-                column("depth", r -> Integer.toString(r.depth())),
-                column("seldepth", r -> Integer.toString(r.selDepth())),
-                column("score", IterationRow::score),
-                column("nodes", r -> Long.toString(r.nodes())),
-                column("ms", r -> Long.toString(r.timeMs())),
-                column("nodes/s", r -> Long.toString(r.nps())),
-                column("PV", IterationRow::pv)));
-        iterations.getColumns().get(6).setPrefWidth(330);
+                column("depth", r -> Integer.toString(r.depth()), 46),
+                column("sel", r -> Integer.toString(r.selDepth()), 38),
+                column("score", IterationRow::score, 56),
+                column("nodes", r -> Long.toString(r.nodes()), 84),
+                column("ms", r -> Long.toString(r.timeMs()), 56),
+                column("nodes/s", r -> Long.toString(r.nps()), 70),
+                column("PV (SAN)", IterationRow::pv, 300)));
         iterations.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         iterations.setPlaceholder(new Label("no iterations yet"));
         VBox.setVgrow(iterations, Priority.ALWAYS);
@@ -162,17 +164,18 @@ public final class SearchPanel extends VBox {
     private static Label value(String id) {
         Label l = new Label("–");
         l.getStyleClass().add("numeric");
-        l.setMinWidth(60);
+        l.setMinWidth(Region.USE_PREF_SIZE);
         return l;
     }
 
     private static TableColumn<IterationRow, String> column(String title,
-            java.util.function.Function<IterationRow, String> f) {
+            java.util.function.Function<IterationRow, String> f, double width) {
         TableColumn<IterationRow, String> c = new TableColumn<>(title);
         c.setCellValueFactory(p -> new SimpleStringProperty(f.apply(p.getValue())));
         c.setSortable(false);
-        c.setPrefWidth(title.equals("PV") ? 300 : 70);
-        if (!title.equals("PV")) {
+        c.setPrefWidth(width);
+        c.setMinWidth(title.startsWith("PV") ? 120 : width);
+        if (!title.startsWith("PV")) {
             c.setStyle("-fx-alignment: CENTER-RIGHT;");
         }
         return c;

@@ -28,8 +28,12 @@ public final class SearchView extends BorderPane {
         both.setOnAction(e -> startBoth());
         stopBoth.setOnAction(e -> stopBoth());
         Label note = new Label("each engine searches the board's position with its own parameter set and a "
-                + "16 MB hash; the score is from the side to move's point of view");
+                + "16 MB hash; scores in pawns, from the side to move's point of view");
+        note.setWrapText(true);
+        both.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        stopBoth.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         HBox top = new HBox(8, both, stopBoth, note);
+        top.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         top.setPadding(new Insets(8, 8, 0, 8));
         setTop(top);
         SplitPane split = new SplitPane(fruit, rybka);
