@@ -99,6 +99,14 @@ public final class Cli implements Runnable {
         }
     }
 
+    /** The full help (every sub-command), e.g. when the window cannot open. */
+    public static void usage(PrintWriter out) {
+        CommandLine cl = new CommandLine(new Cli());
+        addSubcommands(cl, new String[0]);
+        cl.usage(out);
+        out.flush();
+    }
+
     private static String commandPath(CommandLine cl) {
         StringBuilder sb = new StringBuilder();
         for (CommandLine c = cl; c != null && c.getParent() != null; c = c.getParent()) {

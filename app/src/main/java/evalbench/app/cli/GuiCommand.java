@@ -46,7 +46,7 @@ public final class GuiCommand implements Callable<Integer> {
         if (why != null) {
             err.println("evalbench: " + why);
             err.flush();
-            root.usage(root.getOut());
+            evalbench.app.Cli.usage(root.getOut());
             return 2;
         }
         return GuiLauncher.launch(options, err);
