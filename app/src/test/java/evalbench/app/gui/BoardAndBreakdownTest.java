@@ -9,6 +9,7 @@ import evalbench.core.Square;
 import evalbench.core.eval.Breakdown;
 import evalbench.core.eval.Models;
 import evalbench.core.eval.TermValue;
+import java.util.List;
 import java.util.Locale;
 import javafx.geometry.Point2D;
 import javafx.scene.control.Label;
@@ -81,6 +82,33 @@ class BoardAndBreakdownTest extends WindowTestBase {
         }
         assertThat(checked).isGreaterThan(20);
         assertThat(c.fruit().whiteScore()).isEqualTo(fruit.whiteScore());
+    }
+
+    @Test
+    void fenAppliedToAllViewsUpdatedIsMeasured(FxRobot robot) throws Exception {
+        java.nio.file.Path corpus = java.nio.file.Path.of(System.getProperty("evalbench.shared", "../shared"),
+                "corpus", "games.fen");
+        org.junit.jupiter.api.Assumptions.assumeTrue(java.nio.file.Files.isReadable(corpus), "no corpus here");
+        List<String> fens = java.nio.file.Files.readAllLines(corpus).stream().filter(l -> !l.isBlank())
+                .limit(400).filter(l -> l.hashCode() % 10 == 0).limit(30).toList();
+        List<Double> millis = new java.util.ArrayList<>();
+        for (String fen : fens) {
+            robot.interact(() -> window.boardView().applyFen(fen));
+            Comparison c = waitForComparison(Position.fromFen(fen).toFen());
+            // The view-model's figure: from the FEN being applied to the breakdowns being set, which runs every
+            // view's listeners (board, table, summary, parameter labels) synchronously on the FX thread.
+            millis.add(workbench().lastUpdateMillisProperty().get());
+            assertThat(robot.lookup("#fruitScore").queryAs(Label.class).getText())
+                    .isEqualTo(String.format(Locale.ROOT, "Fruit 2.1: %+d cp", explain("fruit", fen).whiteScore()));
+            assertThat(c.rybka().whiteScore()).isEqualTo(explain("rybka", fen).whiteScore());
+        }
+        List<Double> sorted = new java.util.ArrayList<>(millis);
+        java.util.Collections.sort(sorted);
+        System.out.printf(Locale.ROOT, "[measure] FEN applied -> all views updated over %d corpus positions: median "
+                + "%.1f ms, max %.1f ms (first %.1f ms); load average %s%n", sorted.size(), sorted.get(sorted.size() / 2),
+                sorted.get(sorted.size() - 1), millis.get(0),
+                java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+        assertThat(sorted.get(sorted.size() / 2)).isLessThan(50);
     }
 
     @Test
