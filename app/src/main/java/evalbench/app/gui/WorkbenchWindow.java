@@ -388,8 +388,8 @@ public final class WorkbenchWindow {
         a.setHeaderText("Not offered as one action: the two parameter sets do not line up weight for weight");
         Label text = new Label(String.join("\n",
                 "Rybka counts in 1/32 cp and Fruit in cp, so every weight would need rescaling (with rounding choices).",
-                "Rybka's material is a table indexed by the material signature where Fruit has per-piece values and a "
-                        + "bishop pair.",
+                "Rybka's material is a 2,916-entry table indexed by the piece counts (PieceBonus) where Fruit has "
+                        + "per-piece values and a bishop pair.",
                 "Rybka's PSTs are Fruit's formula with other weights, but its king safety, mobility and passer tables "
                         + "have other shapes and indices.",
                 "Several Rybka terms have no Fruit counterpart and the reverse (marked 'only' in the breakdown).",

@@ -60,6 +60,12 @@ public final class BreakdownRows {
         return result;
     }
 
+    /** "Opposite-coloured bishops: opening and endgame halved" → "Opposite-coloured bishops" (fits the column). */
+    private static String shortLabel(String label) {
+        int colon = label.indexOf(':');
+        return colon > 0 ? label.substring(0, colon) : label;
+    }
+
     private static String labelOf(TermValue t) {
         String id = t.id();
         int slash = id.indexOf('/');
@@ -109,7 +115,7 @@ public final class BreakdownRows {
         root.getChildren().add(new TreeItem<>(phase));
         for (int m = 0; m < 2; m++) {
             for (Factor f : b[m].factors()) {
-                BreakdownRow row = new BreakdownRow("factor · " + f.label(), null, BreakdownRow.Kind.INFO);
+                BreakdownRow row = new BreakdownRow("factor · " + shortLabel(f.label()), null, BreakdownRow.Kind.INFO);
                 row.text[m] = Integer.toString(f.value());
                 row.text[1 - m] = "";
                 root.getChildren().add(new TreeItem<>(row));
