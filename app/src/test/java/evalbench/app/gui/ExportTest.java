@@ -63,5 +63,7 @@ class ExportTest extends WindowTestBase {
         assertThat(html).contains("<svg").contains(fruitHash).contains(rybkaHash).contains("evalbench")
                 .contains(String.format("Fruit 2.1: %+d cp", fruit.whiteScore())).doesNotContain("<script");
         assertThat(html.indexOf("</html>")).isGreaterThan(0);
+        // The folder is remembered for the next export.
+        waitUntil(() -> dir.toString().equals(new GuiPrefs("evalbench/test-ExportTest").get("lastFolder", null)));
     }
 }

@@ -75,8 +75,10 @@ class SearchPanelsTest extends WindowTestBase {
                 + "frames; idle window before: longest %.1f ms; load average %s%n", stopMs, meter.longestMillis(),
                 meter.longestAtMillis(), meter.percentileMillis(0.99), meter.frames(), idle.longestMillis(),
                 java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
-        assertThat(fruit.lastStopLatencyMillis()).isBetween(0.0, 100.0);
-        assertThat(rybka.lastStopLatencyMillis()).isBetween(0.0, 100.0);
+        // 1-20 ms measured on this machine; the bound leaves room for a starved scheduler on a shared 2-core box
+        // (a search that ignores stop never returns and fails the wait above).
+        assertThat(fruit.lastStopLatencyMillis()).isBetween(0.0, 500.0);
+        assertThat(rybka.lastStopLatencyMillis()).isBetween(0.0, 500.0);
         assertThat(stopMs).isLessThan(1000);
         // Reported, not asserted tightly: on a shared 2-core machine at load ~10 the pulse gaps depend on the other
         // processes (see docs/user-guide.md, "Responsiveness").
@@ -94,6 +96,18 @@ class SearchPanelsTest extends WindowTestBase {
             assertThat(first).isEqualTo("4. " + San.format(Position.fromFen(fen), r.bestMove()));
             assertThat(p.summary().nodes()).isEqualTo(r.nodes());
         }
+        // Explain the PV's end: the whole PV is played and the breakdown tab shows its last position.
+        int[] pvLine = fruit.lastResultProperty().get().pv();
+        robot.interact(fruit::explainEnd);
+        assertThat(workbench().plyProperty().get()).isEqualTo(pvLine.length);
+        assertThat(window.tabs().getSelectionModel().getSelectedItem().getText()).isEqualTo("Breakdown");
+        Position end = Position.fromFen(fen);
+        for (int m : pvLine) {
+            end.makeMove(m);
+        }
+        waitForComparison(end.toFen());
+        robot.interact(() -> workbench().goToPly(0));
+        robot.interact(() -> window.showTab("Search"));
         // Click Fruit's first PV move: the board shows the position after it.
         robot.clickOn(robot.lookup("#pv-fruit").queryAs(FlowPane.class).getChildren().get(0));
         Position after = Position.fromFen(fen);
