@@ -8,6 +8,8 @@ import evalbench.app.cli.JmhCommand;
 import evalbench.app.cli.PerftCommand;
 import evalbench.app.cli.SearchCommand;
 import evalbench.app.cli.SuiteCommand;
+import evalbench.app.cli.TablesCommand;
+import evalbench.app.cli.TablesViewCommand;
 import evalbench.app.cli.UciCommand;
 import evalbench.app.cli.UsageError;
 import evalbench.core.FenException;
@@ -30,8 +32,9 @@ import picocli.CommandLine.Command;
         description = "Compare the evaluation functions of Fruit 2.1 and Rybka 1.0 Beta term by term.")
 public final class Cli implements Runnable {
     /** The sub-commands, in the order the help lists them. */
-    static final List<Class<?>> SUBCOMMANDS = List.of(GuiCommand.class, EvalCommand.class, PerftCommand.class, SearchCommand.class,
-            SuiteCommand.class, UciCommand.class, BenchCommand.class, JmhCommand.class);
+    static final List<Class<?>> SUBCOMMANDS = List.of(GuiCommand.class, EvalCommand.class, PerftCommand.class,
+            SearchCommand.class, SuiteCommand.class, UciCommand.class, BenchCommand.class, JmhCommand.class,
+            TablesCommand.class, TablesViewCommand.class);
 
     public static final int EXIT_OK = 0;
     public static final int EXIT_CHECK_FAILED = 1;

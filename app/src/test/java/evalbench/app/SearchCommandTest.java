@@ -94,4 +94,32 @@ class SearchCommandTest {
         assertThat(r.err).contains("line 1");
         assertThat(csv).doesNotExist();
     }
+
+    @Test
+    void benchRunsOurModelsAndAUciEngineOnTheSameWorkloadAndComparesNodesPerSecond() throws Exception {
+        Path fens = dir.resolve("two.fen");
+        Files.writeString(fens, KIWIPETE + "\nrnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n");
+        // Our own Fruit model behind the UCI protocol: the same search, so the same node count as in-process.
+        Path engine = dir.resolve("fruit-uci.sh");
+        Files.writeString(engine, "#!/bin/sh\nexec '" + Path.of(System.getProperty("java.home"), "bin", "java")
+                + "' -cp '" + System.getProperty("java.class.path") + "' evalbench.app.Main uci --model fruit\n");
+        assertThat(engine.toFile().setExecutable(true)).isTrue();
+        CliRunner r = CliRunner.run("bench", "--search-only", "--search-model", "fruit", "--search-depth", "4",
+                "--search-positions", fens.toString(), "--uci", engine.toString(), "--rounds", "2");
+        assertThat(r.exitCode).as(r.err).isZero();
+        String ours = nodesOf(r.out, "search fruit ");
+        String theirs = nodesOf(r.out, "search fruit-uci.sh ");
+        assertThat(ours).isEqualTo(theirs);
+        assertThat(r.out).contains("2 round(s)").containsPattern("ours relative to it:  fruit \\d+\\.\\d\\dx");
+
+        CliRunner bad = CliRunner.run("bench", "--search-only", "--rounds", "0");
+        assertThat(bad.exitCode).isEqualTo(2);
+        assertThat(bad.err.strip()).contains("--rounds").doesNotContain("\n");
+    }
+
+    private static String nodesOf(String out, String prefix) {
+        return out.lines().filter(l -> l.startsWith(prefix)).findFirst()
+                .map(l -> l.substring(prefix.length()).strip().split("\\s+")[0])
+                .orElseThrow(() -> new AssertionError("no line '" + prefix + "' in:\n" + out));
+    }
 }

@@ -30,7 +30,8 @@ public final class Position {
         CASTLING_KEPT[Square.A8] = ALL_CASTLING & ~BLACK_QUEENSIDE;
     }
 
-    private static final int INITIAL_HISTORY = 256;
+    /** Small: a position read from a FEN stays compact (a corpus of thousands fits in cache); a game grows it. */
+    private static final int INITIAL_HISTORY = 16;
 
     private final long[] pieces = new long[Piece.CODE_LIMIT];
     private final long[] colours = new long[Colour.COUNT];
@@ -47,8 +48,9 @@ public final class Position {
     /** The square table whose per-colour sums are kept through make/unmake (see {@link #trackSquareTable}). */
     private SquareTable squareTable = SquareTable.NONE;
     private long[] squareValues = SquareTable.NONE.packed;
-    /** Per colour: the packed sum of the tracked table over that colour's pieces. */
-    private final long[] squareSums = new long[Colour.COUNT];
+    /** The packed sums of the tracked table over White's and Black's pieces (fields: read with the rest). */
+    private long whiteSquareSum;
+    private long blackSquareSum;
 
     // Undo history, one entry per made move.
     private int historySize;
@@ -98,8 +100,8 @@ public final class Position {
         p.materialSignature = materialSignature;
         p.squareTable = squareTable;
         p.squareValues = squareValues;
-        p.squareSums[Colour.WHITE] = squareSums[Colour.WHITE];
-        p.squareSums[Colour.BLACK] = squareSums[Colour.BLACK];
+        p.whiteSquareSum = whiteSquareSum;
+        p.blackSquareSum = blackSquareSum;
         p.historySize = historySize;
         p.keyHistory = keyHistory.clone();
         p.pawnKeyHistory = pawnKeyHistory.clone();
@@ -202,8 +204,8 @@ public final class Position {
     public void trackSquareTable(SquareTable table) {
         squareTable = table;
         squareValues = table.packed;
-        squareSums[Colour.WHITE] = table.sum(this, Colour.WHITE);
-        squareSums[Colour.BLACK] = table.sum(this, Colour.BLACK);
+        whiteSquareSum = table.sum(this, Colour.WHITE);
+        blackSquareSum = table.sum(this, Colour.BLACK);
     }
 
     /** The table whose sums this position keeps ({@link SquareTable#NONE} until one is attached). */
@@ -213,7 +215,7 @@ public final class Position {
 
     /** The packed sum of the tracked table over one colour's pieces ({@link SquareTable#opening(long)} unpacks it). */
     public long squareTableSum(int colour) {
-        return squareSums[colour];
+        return colour == Colour.WHITE ? whiteSquareSum : blackSquareSum;
     }
 
     public int count(int piece) {
@@ -405,7 +407,11 @@ public final class Position {
     }
 
     private void addToSquareSum(int piece, long packedValue) {
-        squareSums[piece >>> Piece.COLOUR_SHIFT] += packedValue;
+        if (piece < Piece.BLACK_PAWN) {
+            whiteSquareSum += packedValue;
+        } else {
+            blackSquareSum += packedValue;
+        }
     }
 
     private void growHistory() {
@@ -608,8 +614,8 @@ public final class Position {
         if (pawnKey != computePawnKey()) {
             return "incremental pawn key differs from the recomputed pawn key";
         }
-        if (squareSums[Colour.WHITE] != squareTable.sum(this, Colour.WHITE)
-                || squareSums[Colour.BLACK] != squareTable.sum(this, Colour.BLACK)) {
+        if (whiteSquareSum != squareTable.sum(this, Colour.WHITE)
+                || blackSquareSum != squareTable.sum(this, Colour.BLACK)) {
             return "incremental square-table sums differ from the recomputed sums";
         }
         return null;

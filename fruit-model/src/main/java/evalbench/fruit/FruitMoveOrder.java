@@ -166,6 +166,9 @@ final class FruitMoveOrder implements MoveSource {
             int type = Piece.type(p.pieceAt(from));
             switch (type) {
                 case PieceType.KNIGHT:
+                    if ((Attacks.knight(from) & enemies) == 0) {
+                        break; // the usual case: nothing to take, no need to walk Fruit's direction order
+                    }
                     for (int to : KNIGHT_TARGETS[from]) {
                         if (Bitboards.contains(enemies, to)) {
                             out[n++] = Move.make(from, to);
@@ -173,6 +176,9 @@ final class FruitMoveOrder implements MoveSource {
                     }
                     break;
                 case PieceType.KING:
+                    if ((Attacks.king(from) & enemies) == 0) {
+                        break;
+                    }
                     for (int d = 0; d < 8; d++) {
                         int to = NEXT[d][from];
                         if (to >= 0 && Bitboards.contains(enemies, to)) {

@@ -7,7 +7,8 @@ import evalbench.core.Position;
  * hit is a hit). Entries are made once and then overwritten in place.
  */
 final class PawnCache {
-    private static final int BITS = 13;
+    /** 2^16 slots (entries allocated on first use): few collisions even over a whole corpus. */
+    private static final int BITS = 16;
 
     private final PawnStructure structure;
     private final boolean cacheOn;

@@ -52,12 +52,14 @@ final class MaterialTable {
     private static final int FLAG_KING_SAFETY_BLACK = 4;
     private static final int PHASE_SHIFT = 4;
 
-    private final short[] values;
-    private final char[] flags;
+    /**
+     * Per index: the 16-bit value (signed, as the program stores it) in the high half and the 16-bit flags word in
+     * the low half, side by side so that one lookup touches one cache line, not two.
+     */
+    private final int[] entries;
 
-    private MaterialTable(short[] values, char[] flags) {
-        this.values = values;
-        this.flags = flags;
+    private MaterialTable(int[] entries) {
+        this.entries = entries;
     }
 
     static MaterialTable build(RybkaParameters p) {
@@ -71,15 +73,15 @@ final class MaterialTable {
         for (int r = 0; r < draws.length; r += RybkaParameters.DRAW_COLUMNS) {
             draw[indexOfRow(draws, r)] = true;
         }
-        short[] values = new short[SIZE];
-        char[] flags = new char[SIZE];
+        int[] entries = new int[SIZE];
         int[] c = new int[COUNTED_KINDS];
         for (int index = 0; index < SIZE; index++) {
             decode(index, c);
-            values[index] = (short) value(p, c, draw[index], special);
-            flags[index] = (char) flags(p, c);
+            short value = (short) value(p, c, draw[index], special);
+            char flags = (char) flags(p, c);
+            entries[index] = value << 16 | flags;
         }
-        return new MaterialTable(values, flags);
+        return new MaterialTable(entries);
     }
 
     /** The table value of one configuration (spec §2.3), before the 16-bit store. */
@@ -174,11 +176,11 @@ final class MaterialTable {
     }
 
     int value(int index) {
-        return index < SIZE ? values[index] : 0;
+        return index < SIZE ? entries[index] >> 16 : 0;
     }
 
     int flags(int index) {
-        return index < SIZE ? flags[index] : 0;
+        return index < SIZE ? entries[index] & 0xFFFF : 0;
     }
 
     static int phase(int flags) {

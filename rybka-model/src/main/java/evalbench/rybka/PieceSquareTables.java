@@ -5,13 +5,16 @@ import evalbench.core.Piece;
 import evalbench.core.PieceType;
 import evalbench.core.Square;
 import evalbench.core.SquareTable;
+import evalbench.core.eval.ParameterSet;
 
 /**
  * Rybka's piece-square tables, built at load time from Fruit 2.1's basis arrays (Line/File/Rank) and Rybka's
  * weights (spec §3). Tables are stored for White; a Black piece reads the rank-mirrored square, which makes
  * the value that side's own-point-of-view score (Black's table is White's negated vertical mirror).
+ * Public read access ({@link #of}) is for the table forensics in app, which inspects the tables the model
+ * really uses.
  */
-final class PieceSquareTables {
+public final class PieceSquareTables {
     private final int[] opening = new int[(PieceType.KING + 1) * 64];
     private final int[] endgame = new int[(PieceType.KING + 1) * 64];
     /** The same values by coloured piece (Black's mirrored), for the sums a position keeps through its moves. */
@@ -61,6 +64,11 @@ final class PieceSquareTables {
         return byPiece;
     }
 
+    /** The tables a parameter set gives (the set is read and checked as the evaluator reads it). */
+    public static PieceSquareTables of(ParameterSet set) {
+        return new PieceSquareTables(RybkaParameters.from(set));
+    }
+
     private void set(int type, int sq, int op, int eg) {
         opening[type * 64 + sq] = op;
         endgame[type * 64 + sq] = eg;
@@ -71,11 +79,11 @@ final class PieceSquareTables {
     }
 
     /** Opening value of a piece type on a square seen from its owner's side ({@link Square#relative}). */
-    int opening(int type, int relativeSquare) {
+    public int opening(int type, int relativeSquare) {
         return opening[type * 64 + relativeSquare];
     }
 
-    int endgame(int type, int relativeSquare) {
+    public int endgame(int type, int relativeSquare) {
         return endgame[type * 64 + relativeSquare];
     }
 }

@@ -22,8 +22,8 @@ import evalbench.core.eval.ScoreSheet;
  * into a {@link Breakdown}. One instance per thread (it owns the sheet and the pawn cache).
  */
 public final class RybkaEvaluator implements Evaluator {
-    /** 2^14 pawn-cache entries: enough for a game's worth of pawn structures. */
-    private static final int PAWN_CACHE_BITS = 14;
+    /** 2^16 pawn-cache slots (entries allocated on first use): few collisions even over a whole corpus. */
+    private static final int PAWN_CACHE_BITS = 16;
     /** Bishops on both square colours (dark = a1's colour). */
     private static final long DARK = Bitboards.DARK_SQUARES;
     private static final long LIGHT = Bitboards.LIGHT_SQUARES;

@@ -68,6 +68,10 @@ public final class BenchCommand implements Callable<Integer> {
                     + " Debian installs it as /usr/games/stockfish).")
     String stockfish;
 
+    @Option(names = "--rounds", paramLabel = "N", defaultValue = "1",
+            description = "Times the search workload is repeated (default: ${DEFAULT-VALUE}); more rounds, steadier ratios.")
+    int rounds;
+
     @Option(names = "--seconds", paramLabel = "S", defaultValue = "3",
             description = "Minimum measured time per model for the evaluation part (default: ${DEFAULT-VALUE}).")
     double seconds;
@@ -161,55 +165,127 @@ public final class BenchCommand implements Callable<Integer> {
         if (searchDepth < 1 || searchDepth > 30) {
             throw new UsageError("--search-depth must be 1..30, got " + searchDepth);
         }
+        if (rounds < 1) {
+            throw new UsageError("--rounds must be at least 1, got " + rounds);
+        }
         List<PositionRecord> records = PositionFile.read(file);
         List<EvaluatorModel> models = searchModel.equals("both") ? Models.all() : List.of(Models.byId(searchModel));
-        out.println(String.format(Locale.ROOT, "search workload: %d positions of %s at depth %d, fresh 64 MB hash each",
-                records.size(), file.getFileName(), searchDepth));
-        List<double[]> ours = new java.util.ArrayList<>();
-        for (EvaluatorModel model : models) {
-            evalbench.core.search.Search search = new evalbench.core.search.Search(model.searchProfile(),
-                    model.create(), 64);
-            // Warm-up so the JIT has compiled the search before the clock runs.
-            search.run(records.get(0).position(), evalbench.core.search.SearchLimits.depth(Math.min(8, searchDepth)),
-                    evalbench.core.search.SearchListener.NONE);
-            long nodes = 0;
-            double seconds = 0;
-            for (PositionRecord r : records) {
-                search.clearHash();
-                long start = System.nanoTime();
-                evalbench.core.search.SearchResult result = search.run(r.position(),
-                        evalbench.core.search.SearchLimits.depth(searchDepth), evalbench.core.search.SearchListener.NONE);
-                seconds += (System.nanoTime() - start) / 1e9;
-                nodes += result.nodes();
+        out.println(String.format(Locale.ROOT, "search workload: %d positions of %s at depth %d, fresh 64 MB hash each,"
+                + " engines interleaved position by position, %d round(s)", records.size(), file.getFileName(),
+                searchDepth, rounds));
+        out.flush();
+        List<SearchRunner> runners = new java.util.ArrayList<>();
+        try {
+            for (EvaluatorModel model : models) {
+                runners.add(new ModelRunner(model));
             }
-            ours.add(new double[] {nodes, seconds});
-            out.println(String.format(Locale.ROOT, "search %-8s %,13d nodes  %7.3f s  %s nodes/s", model.id(), nodes,
-                    seconds, rate(nodes, seconds)));
-            out.flush();
-        }
-        for (String engine : uciEngines) {
-            String command = resolve(engine);
-            long nodes = 0;
-            double seconds = 0;
-            try (UciSearchReference ref = new UciSearchReference(command, 64)) {
-                ref.search(records.get(0).fen(), Math.min(8, searchDepth)); // warm-up, as for ours
+            for (String engine : uciEngines) {
+                runners.add(new UciRunner(engine, resolve(engine)));
+            }
+            for (SearchRunner runner : runners) {
+                runner.run(records.get(0), Math.min(8, searchDepth)); // warm-up: the JIT compiles, the engine loads
+            }
+            long[] nodes = new long[runners.size()];
+            double[] seconds = new double[runners.size()];
+            // One position at a time through every engine: a change in the machine's load hits all of them alike.
+            for (int round = 0; round < rounds; round++) {
                 for (PositionRecord r : records) {
-                    UciSearchReference.Result result = ref.search(r.fen(), searchDepth);
-                    nodes += result.nodes();
-                    seconds += result.seconds();
+                    for (int i = 0; i < runners.size(); i++) {
+                        double[] result = runners.get(i).run(r, searchDepth);
+                        nodes[i] += (long) result[0];
+                        seconds[i] += result[1];
+                    }
                 }
+            }
+            for (int i = 0; i < runners.size(); i++) {
+                StringBuilder ratios = new StringBuilder();
+                if (runners.get(i) instanceof UciRunner) {
+                    double theirs = nodes[i] / seconds[i];
+                    ratios.append("   ours relative to it:");
+                    for (int m = 0; m < models.size(); m++) {
+                        ratios.append(String.format(Locale.ROOT, "  %s %.2fx", models.get(m).id(),
+                                nodes[m] / seconds[m] / theirs));
+                    }
+                }
+                out.println(String.format(Locale.ROOT, "search %-8s %,13d nodes  %7.3f s  %s nodes/s%s",
+                        runners.get(i).name(), nodes[i], seconds[i], rate(nodes[i], seconds[i]), ratios));
+            }
+            out.flush();
+        } finally {
+            for (SearchRunner runner : runners) {
+                runner.close();
+            }
+        }
+    }
+
+    /** One engine of the search workload: searches a position from a fresh hash, returns {nodes, seconds}. */
+    private interface SearchRunner extends AutoCloseable {
+        String name();
+
+        double[] run(PositionRecord position, int depth);
+
+        @Override
+        default void close() {
+        }
+    }
+
+    private static final class ModelRunner implements SearchRunner {
+        private final EvaluatorModel model;
+        private final evalbench.core.search.Search search;
+
+        ModelRunner(EvaluatorModel model) {
+            this.model = model;
+            this.search = new evalbench.core.search.Search(model.searchProfile(), model.create(), 64);
+        }
+
+        @Override
+        public String name() {
+            return model.id();
+        }
+
+        @Override
+        public double[] run(PositionRecord r, int depth) {
+            search.clearHash();
+            long start = System.nanoTime();
+            evalbench.core.search.SearchResult result = search.run(r.position(),
+                    evalbench.core.search.SearchLimits.depth(depth), evalbench.core.search.SearchListener.NONE);
+            return new double[] {result.nodes(), (System.nanoTime() - start) / 1e9};
+        }
+    }
+
+    private static final class UciRunner implements SearchRunner {
+        private final String engine;
+        private final String command;
+        private final UciSearchReference ref;
+
+        UciRunner(String engine, String command) {
+            this.engine = engine;
+            this.command = command;
+            try {
+                this.ref = new UciSearchReference(command, 64);
             } catch (java.io.IOException e) {
                 throw new UsageError("cannot run '" + engine + "': " + e.getMessage());
             }
-            double theirs = nodes / seconds;
-            StringBuilder ratios = new StringBuilder();
-            for (int i = 0; i < models.size(); i++) {
-                double r = ours.get(i)[0] / ours.get(i)[1] / theirs;
-                ratios.append(String.format(Locale.ROOT, "  %s %.2fx", models.get(i).id(), r));
+        }
+
+        @Override
+        public String name() {
+            return Path.of(command).getFileName().toString();
+        }
+
+        @Override
+        public double[] run(PositionRecord r, int depth) {
+            try {
+                UciSearchReference.Result result = ref.search(r.fen(), depth);
+                return new double[] {result.nodes(), result.seconds()};
+            } catch (java.io.IOException e) {
+                throw new UsageError("'" + engine + "' failed: " + e.getMessage());
             }
-            out.println(String.format(Locale.ROOT, "search %-8s %,13d nodes  %7.3f s  %s nodes/s   ours relative to it:%s",
-                    Path.of(command).getFileName(), nodes, seconds, rate(nodes, seconds), ratios));
-            out.flush();
+        }
+
+        @Override
+        public void close() {
+            ref.close();
         }
     }
 

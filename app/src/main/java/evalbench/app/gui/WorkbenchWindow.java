@@ -73,8 +73,10 @@ public final class WorkbenchWindow {
         this.gamesView = new evalbench.app.gui.games.GamesView(workbench,
                 () -> new java.io.File(prefs.get("lastFolder", System.getProperty("user.home"))));
         addTab("Games", gamesView);
-        addTab("PST", new PendingTabView("PST heatmaps"));
-        addTab("quad()", new PendingTabView("quad() tables"));
+        addTab("PST", new evalbench.app.gui.tables.PstView(workbench.fruitParamsProperty(),
+                workbench.rybkaParamsProperty()));
+        addTab("quad()", new evalbench.app.gui.tables.QuadView(workbench.fruitParamsProperty(),
+                workbench.rybkaParamsProperty()));
         addTab("Corpus", new PendingTabView("Corpus"));
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         tabs.setId("tabs");

@@ -1,0 +1,191 @@
+package evalbench.app.cli;
+
+import evalbench.app.Cli;
+import evalbench.app.report.AtomicOutput;
+import evalbench.app.tables.EvalStage;
+import evalbench.app.tables.ModelTables;
+import evalbench.app.tables.Pieces;
+import evalbench.app.tables.PstDecomposer;
+import evalbench.app.tables.PstFit;
+import evalbench.app.tables.SeedChecks;
+import evalbench.app.tables.TableFile;
+import evalbench.app.tables.TablesAnalysis;
+import evalbench.app.tables.TablesHtml;
+import evalbench.app.tables.TablesJson;
+import evalbench.app.tables.TablesText;
+import evalbench.core.eval.EvaluatorModel;
+import evalbench.core.eval.Models;
+import evalbench.core.eval.ParameterSet;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code tables}: every piece-square table fitted to Fruit's basis and every passer/candidate array fitted to
+ * quad(), as text, JSON and an HTML report with heatmaps; plus the views the seed claims need.
+ */
+@Command(name = "tables", mixinStandardHelpOptions = true,
+        description = {"Decompose the piece-square tables into Fruit's basis and fit the passer arrays to quad().",
+            "Basis arrays and the Bonus curve always come from the shipped Fruit 2.1 set."})
+public final class TablesCommand implements Callable<Integer> {
+    @Option(names = "--model", paramLabel = "MODEL", defaultValue = "both",
+            description = "fruit, rybka or both (default: ${DEFAULT-VALUE}).")
+    String model;
+
+    @Option(names = "--params", paramLabel = "FILE", description = "A (modified) parameter file for the model (needs --model fruit|rybka).")
+    Path params;
+
+    @Option(names = "--json", paramLabel = "FILE", description = "Also write the fits as JSON (schema: docs/tables.md).")
+    Path json;
+
+    @Option(names = "--report", paramLabel = "FILE", description = "Also write an HTML report with SVG heatmaps and charts.")
+    Path report;
+
+    @Option(names = "--grid", paramLabel = "PIECE", description = "Print the piece's tables as boards with their fits instead of the summary.")
+    String grid;
+
+    @Option(names = "--stage", paramLabel = "STAGE", description = "With --grid: only opening or endgame.")
+    String stage;
+
+    @Option(names = "--king", description = "Print the shelter/storm values by file code and the king-attack units and weights.")
+    boolean king;
+
+    @Option(names = "--unstoppable", description = "Print UnstoppablePasser against queen minus pawn and by rank.")
+    boolean unstoppable;
+
+    @Option(names = "--fit", paramLabel = "FILE", description = "Fit the tables typed in FILE (heading 'PIECE STAGE', 8 rows rank 8 first).")
+    Path fit;
+
+    @Option(names = "--piece", paramLabel = "PIECE", description = "With --fit: only the tables of this piece.")
+    String piece;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() throws IOException {
+        if (stage != null && grid == null) {
+            throw new UsageError("--stage goes with --grid");
+        }
+        if (piece != null && fit == null) {
+            throw new UsageError("--piece goes with --fit");
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        if (fit != null) {
+            out.print(fitFile());
+            out.flush();
+            return Cli.EXIT_OK;
+        }
+        // read every input before writing anything
+        List<ModelTables> models = models();
+        TablesAnalysis analysis = new TablesAnalysis(models);
+        Integer gridPiece = grid == null ? null : Pieces.parse(grid);
+        EvalStage gridStage = stage == null ? null : EvalStage.parse(stage);
+        if (king || unstoppable) {
+            ModelTables fruit = find(models, "fruit");
+            ModelTables rybka = find(models, "rybka");
+            if (fruit == null || rybka == null) {
+                throw new UsageError("--king and --unstoppable compare both models: drop --model");
+            }
+            if (king) {
+                out.print(SeedChecks.king(fruit.parameters(), rybka.parameters()));
+            }
+            if (unstoppable) {
+                out.print(SeedChecks.unstoppable(fruit, rybka));
+            }
+        } else if (gridPiece != null) {
+            out.print(grids(analysis, gridPiece, gridStage));
+        } else {
+            out.print(TablesText.summary(analysis));
+        }
+        out.flush();
+        if (json != null) {
+            String text = TablesJson.write(analysis);
+            AtomicOutput.write(json, w -> w.write(text + "\n"));
+        }
+        if (report != null) {
+            String page = TablesHtml.page(analysis);
+            AtomicOutput.write(report, w -> w.write(page));
+        }
+        return Cli.EXIT_OK;
+    }
+
+    private List<ModelTables> models() throws IOException {
+        List<String> ids;
+        switch (model) {
+            case "both":
+                ids = List.of("fruit", "rybka");
+                break;
+            case "fruit":
+            case "rybka":
+                ids = List.of(model);
+                break;
+            default:
+                throw new UsageError("unknown model '" + model + "' (known: fruit, rybka, both)");
+        }
+        if (params != null && ids.size() != 1) {
+            throw new UsageError("--params needs one model: use --model fruit or --model rybka");
+        }
+        List<ModelTables> list = new ArrayList<>();
+        List<EvaluatorModel> available = Models.all(); // once: each lookup would construct (and parse) every model
+        for (String id : ids) {
+            EvaluatorModel m = available.stream().filter(x -> x.id().equals(id)).findFirst().orElseGet(() -> Models.byId(id));
+            ParameterSet set = params == null ? m.defaultParameters() : m.loadParameters(params);
+            list.add(TablesAnalysis.tables(id, set));
+        }
+        return list;
+    }
+
+    private static ModelTables find(List<ModelTables> models, String id) {
+        for (ModelTables m : models) {
+            if (m.modelId().equals(id)) {
+                return m;
+            }
+        }
+        return null;
+    }
+
+    private static String grids(TablesAnalysis a, int type, EvalStage only) {
+        StringBuilder sb = new StringBuilder();
+        for (EvalStage s : EvalStage.values()) {
+            if (only != null && s != only) {
+                continue;
+            }
+            for (ModelTables m : a.models()) {
+                PstFit f = a.pst(m.modelId(), type, s).fit();
+                sb.append(m.modelId()).append(' ').append(Pieces.name(type)).append(' ').append(s.id()).append(" (")
+                        .append(m.unitsName()).append(")\n");
+                sb.append(TablesText.grid(f.table()));
+                sb.append("  weights: ").append(TablesText.weights(f.weights())).append("; max |residual| ")
+                        .append(f.maxAbsResidual()).append('\n');
+            }
+        }
+        return sb.toString();
+    }
+
+    private String fitFile() throws IOException {
+        Integer only = piece == null ? null : Pieces.parse(piece);
+        List<TableFile.Table> tables = TableFile.read(fit);
+        StringBuilder sb = new StringBuilder();
+        int shown = 0;
+        for (TableFile.Table t : tables) {
+            if (only != null && t.piece() != only) {
+                continue;
+            }
+            PstFit f = PstDecomposer.fit(t.values(), TablesAnalysis.basis().columns(t.piece()));
+            sb.append(TablesText.fitReport(t.title(), f));
+            shown++;
+        }
+        if (shown == 0) {
+            throw new UsageError(fit + ": no " + Pieces.name(only) + " table in the file");
+        }
+        return sb.toString();
+    }
+}

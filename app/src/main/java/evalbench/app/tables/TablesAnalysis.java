@@ -1,0 +1,97 @@
+package evalbench.app.tables;
+
+import evalbench.core.PieceType;
+import evalbench.core.eval.ParameterSet;
+import evalbench.fruit.FruitModel;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Every table of the given models decomposed: each PST fitted to Fruit's basis and each passer/candidate
+ * array fitted to quad(). The basis arrays and the Bonus curve always come from the shipped Fruit 2.1 set,
+ * so an edited parameter set is measured against the original formula.
+ */
+public final class TablesAnalysis {
+    /** One PST of one model, with its fit. */
+    public record PstRow(ModelTables model, int piece, EvalStage stage, PstFit fit) {
+        public String pieceName() {
+            return Pieces.name(piece);
+        }
+    }
+
+    /** One rank array of one model, with its fit. */
+    public record QuadRow(ModelTables model, QuadArray array, QuadFit fit) {
+    }
+
+    private static final ParameterSet SHIPPED_FRUIT = ParameterSet.fromResource(FruitModel.class, FruitModel.RESOURCE);
+    private static final PstBasis BASIS = new PstBasis(SHIPPED_FRUIT);
+    private static final QuadFitter QUAD = new QuadFitter(QuadCurve.fromFruit(SHIPPED_FRUIT));
+
+    private final List<ModelTables> models;
+    private final List<PstRow> pst = new ArrayList<>();
+    private final List<QuadRow> quad = new ArrayList<>();
+
+    public TablesAnalysis(List<ModelTables> models) {
+        this.models = List.copyOf(models);
+        for (ModelTables m : models) {
+            for (int type = PieceType.PAWN; type <= PieceType.KING; type++) {
+                for (EvalStage stage : EvalStage.values()) {
+                    pst.add(new PstRow(m, type, stage, PstDecomposer.fit(m.pst(type, stage), BASIS.columns(type))));
+                }
+            }
+        }
+        for (ModelTables m : models) {
+            for (QuadArray a : m.quadArrays()) {
+                quad.add(new QuadRow(m, a, QUAD.fit(a.values())));
+            }
+        }
+    }
+
+    /** Fruit's basis (from the shipped Fruit set). */
+    public static PstBasis basis() {
+        return BASIS;
+    }
+
+    /** quad() with Fruit's Bonus array (from the shipped Fruit set). */
+    public static QuadFitter quadFitter() {
+        return QUAD;
+    }
+
+    /** The shipped Fruit 2.1 set the basis and curve come from. */
+    public static ParameterSet shippedFruit() {
+        return SHIPPED_FRUIT;
+    }
+
+    public List<ModelTables> models() {
+        return models;
+    }
+
+    public List<PstRow> pst() {
+        return List.copyOf(pst);
+    }
+
+    public List<QuadRow> quad() {
+        return List.copyOf(quad);
+    }
+
+    public PstRow pst(String modelId, int piece, EvalStage stage) {
+        for (PstRow r : pst) {
+            if (r.model().modelId().equals(modelId) && r.piece() == piece && r.stage() == stage) {
+                return r;
+            }
+        }
+        return null;
+    }
+
+    /** The tables of a model id ("fruit" or "rybka") under a parameter set. */
+    public static ModelTables tables(String modelId, ParameterSet set) {
+        switch (modelId) {
+            case "fruit":
+                return new FruitTables(set);
+            case "rybka":
+                return new RybkaTables(set);
+            default:
+                throw new IllegalArgumentException("unknown model '" + modelId + "' (known: fruit, rybka)");
+        }
+    }
+}
