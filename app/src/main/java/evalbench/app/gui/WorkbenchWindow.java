@@ -73,10 +73,11 @@ public final class WorkbenchWindow {
         this.gamesView = new evalbench.app.gui.games.GamesView(workbench,
                 () -> new java.io.File(prefs.get("lastFolder", System.getProperty("user.home"))));
         addTab("Games", gamesView);
-        addTab("PST", new evalbench.app.gui.tables.PstView(workbench.fruitParamsProperty(),
-                workbench.rybkaParamsProperty()));
-        addTab("quad()", new evalbench.app.gui.tables.QuadView(workbench.fruitParamsProperty(),
-                workbench.rybkaParamsProperty()));
+        // The table views are laid out for the full window width; beside the board they scroll sideways.
+        addTab("PST", scrolling(new evalbench.app.gui.tables.PstView(workbench.fruitParamsProperty(),
+                workbench.rybkaParamsProperty())));
+        addTab("quad()", scrolling(new evalbench.app.gui.tables.QuadView(workbench.fruitParamsProperty(),
+                workbench.rybkaParamsProperty())));
         addTab("Corpus", new PendingTabView("Corpus"));
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         tabs.setId("tabs");
@@ -156,6 +157,24 @@ public final class WorkbenchWindow {
     public void showTab(String title) {
         tabs.getTabs().stream().filter(t -> t.getText().equals(title)).findFirst()
                 .ifPresent(t -> tabs.getSelectionModel().select(t));
+    }
+
+    private static javafx.scene.control.ScrollPane scrolling(javafx.scene.layout.Region view) {
+        javafx.scene.control.ScrollPane pane = new javafx.scene.control.ScrollPane(view);
+        pane.setFitToHeight(true);
+        pane.setFitToWidth(false);
+        view.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        return pane;
+    }
+
+    /** The view shown in a tab (inside its scroll pane, if any). */
+    public Node tabView(String title) {
+        for (Tab t : tabs.getTabs()) {
+            if (t.getText().equals(title)) {
+                return t.getContent() instanceof javafx.scene.control.ScrollPane sp ? sp.getContent() : t.getContent();
+            }
+        }
+        return null;
     }
 
     private void addTab(String title, Node view) {

@@ -118,6 +118,8 @@ public final class ScreenshotTour {
 
         fx(() -> window.showTab("PST"));
         shot(out, "pst.png");
+        fx(() -> window.showTab("quad()"));
+        shot(out, "quad.png");
         Platform.exit();
         System.exit(0);
     }

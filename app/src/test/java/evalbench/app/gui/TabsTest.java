@@ -23,9 +23,9 @@ class TabsTest extends WindowTestBase {
                 "Parameters", "Games", "PST", "quad()", "Corpus");
         Tab pst = window.tabs().getTabs().get(4);
         Tab quad = window.tabs().getTabs().get(5);
-        assertThat(pst.getContent()).isInstanceOf(PstView.class);
-        assertThat(quad.getContent()).isInstanceOf(QuadView.class);
-        PstView view = (PstView) pst.getContent();
+        assertThat(window.tabView("PST")).isInstanceOf(PstView.class);
+        assertThat(window.tabView("quad()")).isInstanceOf(QuadView.class);
+        PstView view = (PstView) window.tabView("PST");
         robot.interact(() -> window.tabs().getSelectionModel().select(pst));
         waitUntil(() -> view.viewModel().analysisProperty().get() != null && !view.viewModel().busyProperty().get());
         Object before = view.viewModel().analysisProperty().get();
