@@ -150,6 +150,26 @@ class BoardAndBreakdownTest extends WindowTestBase {
     }
 
     @Test
+    void aPromotionAsksForThePiece(FxRobot robot) throws Exception {
+        String fen = "8/P6k/8/8/8/8/8/K7 w - - 0 1";
+        robot.interact(() -> window.boardView().applyFen(fen));
+        waitForComparison(Position.fromFen(fen).toFen());
+        var board = window.boardView().board();
+        robot.clickOn(board.localToScreen(board.centreOf(Square.A7)));
+        robot.clickOn(board.localToScreen(board.centreOf(Square.A8)));
+        // The choice dialog is open (a nested event loop): pick the knight and confirm.
+        waitUntil(() -> robot.lookup(".dialog-pane .combo-box").tryQuery().isPresent());
+        @SuppressWarnings("unchecked")
+        javafx.scene.control.ComboBox<String> choice = robot.lookup(".dialog-pane .combo-box")
+                .queryAs(javafx.scene.control.ComboBox.class);
+        assertThat(choice.getItems()).containsExactly("Queen", "Rook", "Bishop", "Knight");
+        robot.interact(() -> choice.setValue("Knight"));
+        robot.clickOn("OK");
+        waitUntil(() -> workbench().moves().size() == 1);
+        assertThat(workbench().moves()).containsExactly("a8=N");
+    }
+
+    @Test
     void selectingATermMarksItsSquaresForBothModels(FxRobot robot) throws Exception {
         fx(robot, () -> window.boardView().applyFen(FEN));
         Comparison c = waitForComparison(FEN);
