@@ -97,6 +97,11 @@ class GamesViewTest extends WindowTestBase {
         }
         waitForComparison(expected.toFen());
         assertThat(San.format(expected, moves.get(20))).isEqualTo("Bxb5+");
+
+        // After a pasted position, a click on the graph brings the game back at that ply.
+        robot.interact(() -> window.boardView().applyFen("8/8/3k4/8/3K4/8/8/8 w - - 0 1"));
+        robot.clickOn(graph.canvas().localToScreen(graph.xOf(10), graph.canvas().getHeight() / 2));
+        waitUntil(() -> workbench().plyProperty().get() == 10 && workbench().lineLength() == 33);
     }
 
     @Test

@@ -59,7 +59,7 @@ public final class GamesView extends VBox {
     public GamesView(Workbench workbench, Supplier<File> folder) {
         this.workbench = workbench;
         this.folder = folder;
-        this.graph = new EvalGraph(workbench::goToPly);
+        this.graph = new EvalGraph(this::goToPly);
         setId("games");
         setSpacing(6);
         setPadding(new Insets(8));
@@ -278,6 +278,19 @@ public final class GamesView extends VBox {
         t.start();
         workbench.setStatus("searching every ply of the game to depth " + plies + " …");
         return task;
+    }
+
+    /** Shows the game at a ply; if the board has left the game's line since (a pasted FEN, other moves), the
+     * game's line is put back first. */
+    public void goToPly(int ply) {
+        if (lineStartFen == null) {
+            return;
+        }
+        if (!lineStartFen.equals(workbench.startFen()) || !lineMoves.equals(workbench.lineMoves())) {
+            workbench.loadLine(lineStartFen, lineMoves, ply);
+        } else {
+            workbench.goToPly(ply);
+        }
     }
 
     private static double whiteView(Score s, int sideToMove) {
