@@ -31,6 +31,13 @@ class ExportTest extends WindowTestBase {
     void exportsTheThreeFilesWithTheParameterHashes(FxRobot robot, @TempDir Path dir) throws Exception {
         robot.interact(() -> window.boardView().applyFen(FEN));
         waitForComparison(Position.fromFen(FEN).toFen());
+        robot.interact(() -> {
+            window.searchView().fruit().setLimit("depth", "4");
+            window.searchView().rybka().setLimit("depth", "4");
+            window.searchView().startBoth();
+        });
+        waitUntil(() -> window.searchView().fruit().lastResultProperty().get() != null
+                && window.searchView().rybka().lastResultProperty().get() != null);
         Task<List<Path>>[] task = new Task[1];
         robot.interact(() -> task[0] = window.exportTo(dir, "report"));
         List<Path> files = task[0].get(10, TimeUnit.SECONDS);
@@ -51,6 +58,14 @@ class ExportTest extends WindowTestBase {
         assertThat(json.get("models").get(0).get("white").asInt()).isEqualTo(fruit.whiteScore());
         assertThat(json.get("models").get(1).get("white").asInt()).isEqualTo(rybka.whiteScore());
         assertThat(json.get("version").asText()).startsWith("evalbench");
+        JsonNode searches = json.get("searches");
+        assertThat(searches).hasSize(2);
+        assertThat(searches.get(0).get("model").asText()).isEqualTo("fruit");
+        assertThat(searches.get(0).get("depth").asInt()).isEqualTo(4);
+        assertThat(searches.get(0).get("nodes").asLong())
+                .isEqualTo(window.searchView().fruit().lastResultProperty().get().nodes());
+        assertThat(searches.get(1).get("nodes").asLong())
+                .isEqualTo(window.searchView().rybka().lastResultProperty().get().nodes());
 
         List<String> csv = Files.readAllLines(dir.resolve("report.csv"), StandardCharsets.UTF_8);
         assertThat(csv.get(0)).startsWith("group,term,fruit_op_cp");
@@ -61,7 +76,8 @@ class ExportTest extends WindowTestBase {
 
         String html = Files.readString(dir.resolve("report.html"));
         assertThat(html).contains("<svg").contains(fruitHash).contains(rybkaHash).contains("evalbench")
-                .contains(String.format("Fruit 2.1: %+d cp", fruit.whiteScore())).doesNotContain("<script");
+                .contains(String.format("Fruit 2.1: %+d cp", fruit.whiteScore())).doesNotContain("<script")
+                .contains("<h2>Searches</h2>");
         assertThat(html.indexOf("</html>")).isGreaterThan(0);
         // The folder is remembered for the next export.
         waitUntil(() -> dir.toString().equals(new GuiPrefs("evalbench/test-ExportTest").get("lastFolder", null)));
