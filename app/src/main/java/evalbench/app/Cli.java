@@ -4,6 +4,8 @@ import evalbench.app.cli.BenchCommand;
 import evalbench.app.cli.CompareCommand;
 import evalbench.app.cli.EvalCommand;
 import evalbench.app.cli.GeneratePgnCommand;
+import evalbench.app.cli.GuiCommand;
+import evalbench.app.gui.LaunchOptions;
 import evalbench.app.cli.JmhCommand;
 import evalbench.app.cli.PerftCommand;
 import evalbench.app.cli.SearchCommand;
@@ -33,9 +35,10 @@ import picocli.CommandLine.Command;
         description = "Compare the evaluation functions of Fruit 2.1 and Rybka 1.0 Beta term by term.")
 public final class Cli implements Runnable {
     /** The sub-commands, in the order the help lists them. */
-    static final List<Class<?>> SUBCOMMANDS = List.of(EvalCommand.class, PerftCommand.class, SearchCommand.class,
-            SuiteCommand.class, UciCommand.class, BenchCommand.class, JmhCommand.class, TablesCommand.class,
-            TablesViewCommand.class, CompareCommand.class, SimilarityCommand.class, GeneratePgnCommand.class);
+    static final List<Class<?>> SUBCOMMANDS = List.of(GuiCommand.class, EvalCommand.class, PerftCommand.class,
+            SearchCommand.class, SuiteCommand.class, UciCommand.class, BenchCommand.class, JmhCommand.class,
+            TablesCommand.class, TablesViewCommand.class, CompareCommand.class, SimilarityCommand.class,
+            GeneratePgnCommand.class);
 
     public static final int EXIT_OK = 0;
     public static final int EXIT_CHECK_FAILED = 1;
@@ -47,8 +50,14 @@ public final class Cli implements Runnable {
 
     @Override
     public void run() {
-        spec.commandLine().usage(spec.commandLine().getOut());
+        // No sub-command: the workbench window (without a display: one line saying so, then this help).
+        // Bare 'evalbench' without a display exits 0 after the help, as it did before the window existed.
+        boolean noDisplay = evalbench.app.gui.GuiLauncher.whyNoDisplay() != null;
+        int code = GuiCommand.open(LaunchOptions.NONE, spec.commandLine(), spec.commandLine().getErr());
+        exitCode = noDisplay ? EXIT_OK : code;
     }
+
+    private int exitCode;
 
     /** Runs the command line with the given streams; returns the exit code. */
     public static int run(String[] args, PrintStream out, PrintStream err) {
@@ -71,6 +80,9 @@ public final class Cli implements Runnable {
             return isBadInput(ex) ? EXIT_BAD_INPUT : EXIT_INTERNAL_ERROR;
         });
         int code = cl.execute(args);
+        if (args.length == 0 && code == EXIT_OK) {
+            code = ((Cli) cl.getCommand()).exitCode;
+        }
         outWriter.flush();
         errWriter.flush();
         return code;
@@ -92,6 +104,14 @@ public final class Cli implements Runnable {
         for (Class<?> command : SUBCOMMANDS) {
             cl.addSubcommand(command);
         }
+    }
+
+    /** The full help (every sub-command), e.g. when the window cannot open. */
+    public static void usage(PrintWriter out) {
+        CommandLine cl = new CommandLine(new Cli());
+        addSubcommands(cl, new String[0]);
+        cl.usage(out);
+        out.flush();
     }
 
     private static String commandPath(CommandLine cl) {

@@ -1,0 +1,150 @@
+package evalbench.app.gui.breakdown;
+
+import evalbench.app.gui.model.Comparison;
+import evalbench.core.eval.Breakdown;
+import evalbench.core.eval.Factor;
+import evalbench.core.eval.TermIds;
+import evalbench.core.eval.TermValue;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import javafx.scene.control.TreeItem;
+
+/**
+ * Turns two breakdowns into the table's tree: groups in the seeds' order, terms beneath (shared ids on one
+ * row), each term's White and Black values beneath it; then the sum of the terms, the phase, the models'
+ * factors, tempo and the final score of each evaluator.
+ */
+public final class BreakdownRows {
+    private BreakdownRows() {
+    }
+
+    /** Term rows (one per id of either model), grouped, in display order. */
+    public static Map<String, List<BreakdownRow>> termRows(Comparison c) {
+        Breakdown[] b = {c.fruit(), c.rybka()};
+        List<String> groups = new ArrayList<>(TermIds.GROUPS);
+        for (Breakdown x : b) {
+            for (TermValue t : x.terms()) {
+                if (!groups.contains(t.def().group())) {
+                    groups.add(t.def().group());
+                }
+            }
+        }
+        Map<String, List<BreakdownRow>> result = new LinkedHashMap<>();
+        for (String g : groups) {
+            Map<String, BreakdownRow> rows = new LinkedHashMap<>();
+            for (int m = 0; m < 2; m++) {
+                for (TermValue t : b[m].terms()) {
+                    if (!t.def().group().equals(g)) {
+                        continue;
+                    }
+                    BreakdownRow row = rows.computeIfAbsent(t.id(), id -> new BreakdownRow(labelOf(t), id,
+                            BreakdownRow.Kind.TERM));
+                    row.set(m, b[m].units(), t.netOpening(), t.netEndgame(), b[m].phase());
+                }
+            }
+            for (BreakdownRow row : rows.values()) {
+                if (row.mixed[0] == null) {
+                    row.onlyIn = "Rybka only";
+                } else if (row.mixed[1] == null) {
+                    row.onlyIn = "Fruit only";
+                }
+            }
+            if (!rows.isEmpty()) {
+                result.put(g, new ArrayList<>(rows.values()));
+            }
+        }
+        return result;
+    }
+
+    /** "Opposite-coloured bishops: opening and endgame halved" → "Opposite-coloured bishops" (fits the column). */
+    private static String shortLabel(String label) {
+        int colon = label.indexOf(':');
+        return colon > 0 ? label.substring(0, colon) : label;
+    }
+
+    private static String labelOf(TermValue t) {
+        String id = t.id();
+        int slash = id.indexOf('/');
+        return slash < 0 ? id : id.substring(slash + 1);
+    }
+
+    public static TreeItem<BreakdownRow> tree(Comparison c) {
+        Breakdown[] b = {c.fruit(), c.rybka()};
+        TreeItem<BreakdownRow> root = new TreeItem<>(new BreakdownRow("all", null, BreakdownRow.Kind.GROUP));
+        for (Map.Entry<String, List<BreakdownRow>> e : termRows(c).entrySet()) {
+            BreakdownRow groupRow = new BreakdownRow(e.getKey(), "group:" + e.getKey(), BreakdownRow.Kind.GROUP);
+            TreeItem<BreakdownRow> groupItem = new TreeItem<>(groupRow);
+            int[][] sums = new int[2][2];
+            boolean[] has = new boolean[2];
+            for (BreakdownRow term : e.getValue()) {
+                TreeItem<BreakdownRow> termItem = new TreeItem<>(term);
+                for (int m = 0; m < 2; m++) {
+                    if (term.opening[m] != null) {
+                        has[m] = true;
+                        sums[m][0] += term.opening[m];
+                        sums[m][1] += term.endgame[m];
+                    }
+                }
+                termItem.getChildren().add(new TreeItem<>(side(b, term.termId, 0)));
+                termItem.getChildren().add(new TreeItem<>(side(b, term.termId, 1)));
+                groupItem.getChildren().add(termItem);
+            }
+            for (int m = 0; m < 2; m++) {
+                if (has[m]) {
+                    groupRow.set(m, b[m].units(), sums[m][0], sums[m][1], b[m].phase());
+                }
+            }
+            root.getChildren().add(groupItem);
+        }
+        BreakdownRow sum = new BreakdownRow("sum of the terms", null, BreakdownRow.Kind.SUM);
+        BreakdownRow phase = new BreakdownRow("phase (0 = opening)", null, BreakdownRow.Kind.INFO);
+        BreakdownRow tempo = new BreakdownRow("tempo (side to move, cp)", null, BreakdownRow.Kind.INFO);
+        BreakdownRow total = new BreakdownRow("final score (White's view, cp)", null, BreakdownRow.Kind.FINAL);
+        for (int m = 0; m < 2; m++) {
+            sum.set(m, b[m].units(), b[m].openingTotal(), b[m].endgameTotal(), b[m].phase());
+            phase.text[m] = b[m].phase() + " of " + b[m].units().phaseMax();
+            tempo.text[m] = b[m].tempo() == 0 ? "none" : String.format(Locale.ROOT, "%+d", b[m].tempo());
+            total.mixed[m] = (double) b[m].whiteScore();
+            total.units[m] = b[m].units();
+        }
+        root.getChildren().add(new TreeItem<>(sum));
+        root.getChildren().add(new TreeItem<>(phase));
+        for (int m = 0; m < 2; m++) {
+            for (Factor f : b[m].factors()) {
+                BreakdownRow row = new BreakdownRow("factor · " + shortLabel(f.label()), null, BreakdownRow.Kind.INFO);
+                row.text[m] = Integer.toString(f.value());
+                row.text[1 - m] = "";
+                root.getChildren().add(new TreeItem<>(row));
+            }
+        }
+        root.getChildren().add(new TreeItem<>(tempo));
+        root.getChildren().add(new TreeItem<>(total));
+        return root;
+    }
+
+    private static BreakdownRow side(Breakdown[] b, String termId, int colour) {
+        BreakdownRow row = new BreakdownRow(colour == 0 ? "White" : "Black", null, BreakdownRow.Kind.SIDE);
+        for (int m = 0; m < 2; m++) {
+            TermValue t = b[m].term(termId);
+            if (t != null) {
+                int op = colour == 0 ? t.whiteOpening() : t.blackOpening();
+                int eg = colour == 0 ? t.whiteEndgame() : t.blackEndgame();
+                row.set(m, b[m].units(), op, eg, b[m].phase());
+            }
+        }
+        return row;
+    }
+
+    /** The {@code n} terms with the largest difference (Fruit minus Rybka, cp), largest first. */
+    public static List<BreakdownRow> largestDifferences(Comparison c, int n) {
+        List<BreakdownRow> all = new ArrayList<>();
+        termRows(c).values().forEach(all::addAll);
+        all.removeIf(r -> Math.abs(r.delta()) < 0.005);
+        all.sort(Comparator.comparingDouble((BreakdownRow r) -> -Math.abs(r.delta())));
+        return all.subList(0, Math.min(n, all.size()));
+    }
+}

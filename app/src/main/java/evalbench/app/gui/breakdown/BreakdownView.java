@@ -1,0 +1,318 @@
+package evalbench.app.gui.breakdown;
+
+import evalbench.app.gui.model.Comparison;
+import evalbench.app.gui.model.Workbench;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.function.Function;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.control.Label;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.TreeItem;
+import javafx.scene.control.TreeTableCell;
+import javafx.scene.control.TreeTableColumn;
+import javafx.scene.control.TreeTableRow;
+import javafx.scene.control.TreeTableView;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
+import org.controlsfx.control.SegmentedButton;
+
+/**
+ * The main view: a summary strip (both final scores, their difference and the three terms that explain most
+ * of it) above one tree table with Fruit's and Rybka's opening, endgame and mixed values side by side and
+ * their difference. Selecting a term shows its squares on the board.
+ */
+public final class BreakdownView extends BorderPane {
+    private final Workbench workbench;
+    private final TreeTableView<BreakdownRow> table = new TreeTableView<>();
+    private final BooleanProperty centipawns = new SimpleBooleanProperty(this, "centipawns", false);
+    private final Label fruitScore = new Label("Fruit 2.1: …");
+    private final Label rybkaScore = new Label("Rybka 1.0 Beta: …");
+    private final Label difference = new Label();
+    private final Label largest = new Label();
+    private final Label warnings = new Label();
+    private final Label paramSets = new Label();
+    private final Set<String> expanded = new HashSet<>();
+    private final TreeTableColumn<BreakdownRow, String> fruitOp;
+    private final TreeTableColumn<BreakdownRow, String> fruitEg;
+    private final TreeTableColumn<BreakdownRow, String> rybkaOp;
+    private final TreeTableColumn<BreakdownRow, String> rybkaEg;
+
+    public BreakdownView(Workbench workbench) {
+        this.workbench = workbench;
+        fruitScore.setId("fruitScore");
+        rybkaScore.setId("rybkaScore");
+        difference.setId("scoreDifference");
+        largest.setId("largestTerms");
+        warnings.setId("warnings");
+        table.setId("breakdownTable");
+        for (Label l : List.of(fruitScore, rybkaScore, difference)) {
+            l.getStyleClass().add("score-label");
+        }
+
+        TreeTableColumn<BreakdownRow, String> term = column("term", r -> r.label
+                + (r.onlyIn == null ? "" : "   [" + r.onlyIn + "]"), false);
+        term.setPrefWidth(330);
+        fruitOp = column("op", r -> stage(r, 0, true), true);
+        fruitEg = column("eg", r -> stage(r, 0, false), true);
+        TreeTableColumn<BreakdownRow, String> fruitMixed = column("mixed cp", r -> mixed(r, 0), true);
+        rybkaOp = column("op", r -> stage(r, 1, true), true);
+        rybkaEg = column("eg", r -> stage(r, 1, false), true);
+        TreeTableColumn<BreakdownRow, String> rybkaMixed = column("mixed cp", r -> mixed(r, 1), true);
+        TreeTableColumn<BreakdownRow, String> delta = column("Δ cp", BreakdownView::delta, true);
+        delta.setId("deltaColumn");
+        delta.setPrefWidth(90);
+        TreeTableColumn<BreakdownRow, String> fruit = new TreeTableColumn<>("Fruit 2.1");
+        fruit.getColumns().addAll(List.of(fruitOp, fruitEg, fruitMixed));
+        TreeTableColumn<BreakdownRow, String> rybka = new TreeTableColumn<>("Rybka 1.0 Beta");
+        rybka.getColumns().addAll(List.of(rybkaOp, rybkaEg, rybkaMixed));
+        TreeTableColumn<BreakdownRow, String> diff = new TreeTableColumn<>("Fruit − Rybka");
+        diff.getColumns().add(delta);
+        table.getColumns().addAll(List.of(term, fruit, rybka, diff));
+        table.setShowRoot(false);
+        table.setColumnResizePolicy(TreeTableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        table.setRowFactory(t -> new StyledRow());
+        table.getSelectionModel().selectedItemProperty().addListener((o, a, item) -> {
+            BreakdownRow r = item == null ? null : item.getValue();
+            workbench.selectTerm(r == null || r.termId == null || r.termId.startsWith("group:") ? null : r.termId);
+        });
+        centipawns.addListener((o, a, b) -> {
+            updateHeaders();
+            table.refresh();
+        });
+
+        ToggleButton nativeUnits = new ToggleButton("native units (Fruit cp, Rybka 1/32 cp)");
+        ToggleButton cp = new ToggleButton("both in centipawns");
+        nativeUnits.setId("nativeUnits");
+        cp.setId("bothCentipawns");
+        SegmentedButton units = new SegmentedButton(nativeUnits, cp);
+        nativeUnits.setSelected(true);
+        cp.selectedProperty().addListener((o, a, b) -> centipawns.set(b));
+        nativeUnits.selectedProperty().addListener((o, a, b) -> {
+            if (!b && !cp.isSelected()) {
+                nativeUnits.setSelected(true);
+            }
+        });
+
+        HBox scores = new HBox(24, fruitScore, rybkaScore, difference);
+        scores.setAlignment(Pos.CENTER_LEFT);
+        largest.setWrapText(true);
+        HBox tools = new HBox(12, new Label("op / eg columns:"), units, paramSets);
+        tools.setAlignment(Pos.CENTER_LEFT);
+        VBox top = new VBox(6, scores, largest, tools);
+        top.setPadding(new Insets(8));
+        top.getStyleClass().add("summary-strip");
+        setTop(top);
+        setCenter(table);
+        warnings.setWrapText(true);
+        warnings.getStyleClass().add("warning-text");
+        warnings.setPadding(new Insets(4, 8, 4, 8));
+        setBottom(warnings);
+        updateHeaders();
+
+        workbench.comparisonProperty().addListener((o, a, c) -> show(c));
+        if (workbench.comparisonProperty().get() != null) {
+            show(workbench.comparisonProperty().get());
+        }
+    }
+
+    private static TreeTableColumn<BreakdownRow, String> column(String title, Function<BreakdownRow, String> value,
+            boolean numeric) {
+        TreeTableColumn<BreakdownRow, String> c = new TreeTableColumn<>(title);
+        c.setCellValueFactory(p -> new SimpleObjectProperty<>(p.getValue() == null || p.getValue().getValue() == null
+                ? "" : value.apply(p.getValue().getValue())));
+        c.setSortable(false);
+        if (numeric) {
+            c.setStyle("-fx-alignment: CENTER-RIGHT;");
+            c.getStyleClass().add("numeric");
+            c.setPrefWidth(76);
+            c.setCellFactory(col -> new TreeTableCell<>() {
+                @Override
+                protected void updateItem(String item, boolean empty) {
+                    super.updateItem(item, empty);
+                    setText(empty ? null : item);
+                }
+            });
+        }
+        return c;
+    }
+
+    private void updateHeaders() {
+        Comparison c = workbench.comparisonProperty().get();
+        String fUnit = centipawns.get() ? "cp" : "cp";
+        String rUnit = centipawns.get() ? "cp" : "1/32 cp";
+        fruitOp.setText("op " + fUnit);
+        fruitEg.setText("eg " + fUnit);
+        rybkaOp.setText("op " + rUnit);
+        rybkaEg.setText("eg " + rUnit);
+        if (c != null) {
+            table.refresh();
+        }
+    }
+
+    /** True while op/eg are shown in centipawns for both models. */
+    public BooleanProperty centipawnsProperty() {
+        return centipawns;
+    }
+
+    private String stage(BreakdownRow r, int model, boolean opening) {
+        if (r.text[model] != null) {
+            return opening ? "" : "";
+        }
+        Integer v = opening ? r.opening[model] : r.endgame[model];
+        if (v == null) {
+            return r.kind == BreakdownRow.Kind.FINAL ? "" : "–";
+        }
+        int per = r.units[model].perCentipawn();
+        if (!centipawns.get() || per == 1) {
+            return Integer.toString(v);
+        }
+        return String.format(Locale.ROOT, "%.2f", v / (double) per);
+    }
+
+    private static String mixed(BreakdownRow r, int model) {
+        if (r.text[model] != null) {
+            return r.text[model];
+        }
+        Double v = r.mixed[model];
+        if (v == null) {
+            return "–";
+        }
+        if (r.kind == BreakdownRow.Kind.FINAL) {
+            return String.format(Locale.ROOT, "%+d", Math.round(v));
+        }
+        return String.format(Locale.ROOT, "%.2f", v);
+    }
+
+    private static String delta(BreakdownRow r) {
+        if (r.text[0] != null || r.text[1] != null) {
+            return "";
+        }
+        Double d = r.delta();
+        if (d == null) {
+            return "";
+        }
+        return r.kind == BreakdownRow.Kind.FINAL ? String.format(Locale.ROOT, "%+d", Math.round(d))
+                : String.format(Locale.ROOT, "%+.2f", d);
+    }
+
+    private void show(Comparison c) {
+        if (c == null) {
+            return;
+        }
+        String selected = selectedKey();
+        TreeItem<BreakdownRow> root = BreakdownRows.tree(c);
+        restoreExpansion(root);
+        table.setRoot(root);
+        reselect(root, selected);
+        fruitScore.setText(String.format(Locale.ROOT, "Fruit 2.1: %+d cp", c.fruit().whiteScore()));
+        rybkaScore.setText(String.format(Locale.ROOT, "Rybka 1.0 Beta: %+d cp", c.rybka().whiteScore()));
+        difference.setText(String.format(Locale.ROOT, "difference (Fruit − Rybka): %+d cp   (White's view)",
+                c.difference()));
+        StringBuilder sb = new StringBuilder("largest term differences: ");
+        List<BreakdownRow> top = BreakdownRows.largestDifferences(c, 3);
+        if (top.isEmpty()) {
+            sb.append("none");
+        }
+        for (int i = 0; i < top.size(); i++) {
+            BreakdownRow r = top.get(i);
+            sb.append(i == 0 ? "" : ",  ").append(r.termId).append(String.format(Locale.ROOT, " %+.2f cp", r.delta()));
+            if (r.onlyIn != null) {
+                sb.append(" (").append(r.onlyIn).append(')');
+            }
+        }
+        largest.setText(sb.toString());
+        paramSets.setText("parameter sets: " + setLabel(c.fruit().modelName(), workbench.fruitParamsProperty().get())
+                + ",  " + setLabel(c.rybka().modelName(), workbench.rybkaParamsProperty().get()));
+        StringBuilder w = new StringBuilder();
+        c.fruit().warnings().forEach(x -> w.append("Fruit: ").append(x).append('\n'));
+        c.rybka().warnings().forEach(x -> w.append("Rybka: ").append(x).append('\n'));
+        warnings.setText(w.length() == 0 ? "no warnings from the evaluators" : w.toString().strip());
+    }
+
+    private static String setLabel(String model, evalbench.core.eval.ParameterSet set) {
+        return set.name() + " (" + set.sha256().substring(0, 8) + ")";
+    }
+
+    private String selectedKey() {
+        TreeItem<BreakdownRow> item = table.getSelectionModel().getSelectedItem();
+        return item == null || item.getValue() == null ? null : key(item);
+    }
+
+    private static String key(TreeItem<BreakdownRow> item) {
+        BreakdownRow r = item.getValue();
+        if (r.termId != null) {
+            return r.termId;
+        }
+        TreeItem<BreakdownRow> parent = item.getParent();
+        return (parent != null && parent.getValue() != null && parent.getValue().termId != null
+                ? parent.getValue().termId + "/" : "") + r.label;
+    }
+
+    private void restoreExpansion(TreeItem<BreakdownRow> root) {
+        for (TreeItem<BreakdownRow> g : root.getChildren()) {
+            track(g);
+            for (TreeItem<BreakdownRow> t : g.getChildren()) {
+                track(t);
+            }
+        }
+    }
+
+    private void track(TreeItem<BreakdownRow> item) {
+        String k = key(item);
+        item.setExpanded(expanded.contains(k));
+        item.expandedProperty().addListener((o, a, b) -> {
+            if (b) {
+                expanded.add(k);
+            } else {
+                expanded.remove(k);
+            }
+        });
+    }
+
+    private void reselect(TreeItem<BreakdownRow> root, String selected) {
+        if (selected == null) {
+            return;
+        }
+        for (int i = 0; i < table.getExpandedItemCount(); i++) {
+            TreeItem<BreakdownRow> item = table.getTreeItem(i);
+            if (item != null && item.getValue() != null && selected.equals(key(item))) {
+                table.getSelectionModel().select(i);
+                return;
+            }
+        }
+    }
+
+    public TreeTableView<BreakdownRow> table() {
+        return table;
+    }
+
+    /** Rows styled by kind: groups bold, one-model terms italic, the final score highlighted. */
+    private static final class StyledRow extends TreeTableRow<BreakdownRow> {
+        @Override
+        protected void updateItem(BreakdownRow item, boolean empty) {
+            super.updateItem(item, empty);
+            getStyleClass().removeAll("group-row", "only-row", "final-row", "side-row", "sum-row");
+            if (empty || item == null) {
+                return;
+            }
+            switch (item.kind) {
+                case GROUP -> getStyleClass().add("group-row");
+                case FINAL -> getStyleClass().add("final-row");
+                case SIDE -> getStyleClass().add("side-row");
+                case SUM -> getStyleClass().add("sum-row");
+                default -> { }
+            }
+            if (item.onlyIn != null) {
+                getStyleClass().add("only-row");
+            }
+        }
+    }
+}

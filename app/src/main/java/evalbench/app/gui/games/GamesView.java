@@ -1,0 +1,326 @@
+package evalbench.app.gui.games;
+
+import evalbench.app.gui.model.ModelPair;
+import evalbench.app.gui.model.Workbench;
+import evalbench.core.Position;
+import evalbench.core.San;
+import evalbench.core.eval.Evaluator;
+import evalbench.core.eval.EvaluatorModel;
+import evalbench.core.eval.ParameterSet;
+import evalbench.core.search.Score;
+import evalbench.core.search.Search;
+import evalbench.core.search.SearchLimits;
+import evalbench.core.search.SearchResult;
+import java.io.File;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Supplier;
+import javafx.application.Platform;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.concurrent.Task;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.Spinner;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import javafx.scene.shape.Rectangle;
+import javafx.stage.FileChooser;
+
+/**
+ * The Games tab: open a PGN file, pick a game (its moves go on the board, stepped with the board's buttons), see
+ * both models' static evaluation of every ply at once, optionally a fixed-depth search of every ply in the
+ * background (progress, cancel); click the graph to go to a ply.
+ */
+public final class GamesView extends VBox {
+    private final Workbench workbench;
+    private final Supplier<File> folder;
+    private final GameReader reader = new SimplePgnReader();
+    private final ComboBox<GameRecord> games = new ComboBox<>();
+    private final Label info = new Label("open a PGN file (File ▸ Open PGN, Ctrl+O)");
+    private final Label error = new Label();
+    private final EvalGraph graph;
+    private final ProgressBar progress = new ProgressBar(0);
+    private final Label progressText = new Label();
+    private final Spinner<Integer> depth = new Spinner<>(1, 20, 6);
+    private final Button searchPlies = new Button("Search every ply");
+    private final Button cancel = new Button("Cancel");
+    private final ReadOnlyObjectWrapper<Task<?>> running = new ReadOnlyObjectWrapper<>(this, "running");
+    private String lineStartFen;
+    private List<Integer> lineMoves = List.of();
+    private Task<double[][]> staticTask;
+
+    public GamesView(Workbench workbench, Supplier<File> folder) {
+        this.workbench = workbench;
+        this.folder = folder;
+        this.graph = new EvalGraph(this::goToPly);
+        setId("games");
+        setSpacing(6);
+        setPadding(new Insets(8));
+        Button open = new Button("Open PGN…");
+        open.setOnAction(e -> choose());
+        games.setId("gamePicker");
+        games.setMaxWidth(Double.MAX_VALUE);
+        HBox.setHgrow(games, Priority.ALWAYS);
+        games.valueProperty().addListener((o, a, g) -> {
+            if (g != null) {
+                show(g);
+            }
+        });
+        error.getStyleClass().add("error-text");
+        error.setWrapText(true);
+        HBox top = new HBox(6, open, new Label("game"), games);
+        top.setAlignment(Pos.CENTER_LEFT);
+        HBox legend = new HBox(6, new Rectangle(18, 3, EvalGraph.FRUIT), new Label("Fruit 2.1"),
+                new Rectangle(18, 3, EvalGraph.RYBKA), new Label("Rybka 1.0 Beta"),
+                new Label("   solid: static evaluation   dashed: search to the chosen depth   green: the board's ply"));
+        legend.setAlignment(Pos.CENTER_LEFT);
+        searchPlies.setId("searchPlies");
+        cancel.setId("cancelGames");
+        searchPlies.setOnAction(e -> searchEveryPly(depth.getValue()));
+        cancel.setOnAction(e -> cancelRunning());
+        cancel.disableProperty().bind(running.isNull());
+        searchPlies.disableProperty().bind(running.isNotNull().or(games.valueProperty().isNull()));
+        progress.setPrefWidth(220);
+        progress.setId("gamesProgress");
+        HBox searchBar = new HBox(6, new Label("search depth"), depth, searchPlies, cancel, progress, progressText);
+        searchBar.setAlignment(Pos.CENTER_LEFT);
+        VBox.setVgrow(graph, Priority.ALWAYS);
+        getChildren().addAll(top, info, error, legend, graph, searchBar);
+        workbench.plyProperty().addListener((o, a, b) -> graph.setPly(b.intValue()));
+        workbench.fruitParamsProperty().addListener(o -> recomputeStatic());
+        workbench.rybkaParamsProperty().addListener(o -> recomputeStatic());
+    }
+
+    /** Asks for a PGN file and opens it. */
+    public void choose() {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle("Open a PGN file");
+        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("PGN", "*.pgn"));
+        File dir = folder.get();
+        if (dir != null && dir.isDirectory()) {
+            chooser.setInitialDirectory(dir);
+        }
+        File file = chooser.showOpenDialog(getScene().getWindow());
+        if (file != null) {
+            open(file.toPath());
+        }
+    }
+
+    /** Reads a PGN file on a background task and shows its first game. */
+    public Task<List<GameRecord>> open(Path file) {
+        Task<List<GameRecord>> task = new Task<>() {
+            @Override
+            protected List<GameRecord> call() throws Exception {
+                return reader.read(file);
+            }
+        };
+        task.setOnSucceeded(e -> {
+            List<GameRecord> list = task.getValue();
+            error.setText(list.isEmpty() ? file + ": no games found" : "");
+            games.getItems().setAll(list);
+            if (!list.isEmpty()) {
+                games.setValue(list.get(0));
+            }
+        });
+        task.setOnFailed(e -> error.setText("cannot read " + file + ": " + task.getException().getMessage()));
+        Thread t = new Thread(task, "read-pgn");
+        t.setDaemon(true);
+        t.start();
+        return task;
+    }
+
+    /** Checks the game's moves, puts them on the board (at the start) and computes the static graph. */
+    private void show(GameRecord game) {
+        cancelRunning();
+        List<Integer> moves = new ArrayList<>();
+        String problem = "";
+        Position p;
+        try {
+            p = Position.fromFen(game.startFen());
+        } catch (IllegalArgumentException e) {
+            error.setText("game " + game.number() + ": " + e.getMessage());
+            return;
+        }
+        for (int i = 0; i < game.san().size(); i++) {
+            try {
+                int m = San.parse(p, game.san().get(i));
+                p.makeMove(m);
+                moves.add(m);
+            } catch (IllegalArgumentException e) {
+                problem = "game " + game.number() + ", ply " + (i + 1) + " (" + game.san().get(i) + "): "
+                        + e.getMessage() + " — the game is shown up to the move before";
+                break;
+            }
+        }
+        error.setText(problem);
+        lineStartFen = Position.fromFen(game.startFen()).toFen();
+        lineMoves = List.copyOf(moves);
+        info.setText(game.title() + "   ·   " + moves.size() + " plies");
+        workbench.loadLine(lineStartFen, lineMoves, 0);
+        graph.setSearchScores(EvalGraph.empty(moves.size() + 1));
+        recomputeStatic();
+    }
+
+    private void recomputeStatic() {
+        if (lineStartFen == null) {
+            return;
+        }
+        if (staticTask != null) {
+            staticTask.cancel();
+        }
+        String fen = lineStartFen;
+        List<Integer> moves = lineMoves;
+        ParameterSet fruitSet = workbench.parameters(ModelPair.FRUIT);
+        ParameterSet rybkaSet = workbench.parameters(ModelPair.RYBKA);
+        graph.setStaticScores(EvalGraph.empty(moves.size() + 1));
+        staticTask = new Task<>() {
+            @Override
+            protected double[][] call() {
+                evalbench.app.gui.model.BackgroundPriority.lowerCurrentThread();
+                Evaluator fruit = ModelPair.fruit().create(fruitSet);
+                Evaluator rybka = ModelPair.rybka().create(rybkaSet);
+                double[][] scores = EvalGraph.empty(moves.size() + 1);
+                Position p = Position.fromFen(fen);
+                for (int ply = 0; ply <= moves.size() && !isCancelled(); ply++) {
+                    scores[0][ply] = fruit.explain(p).whiteScore();
+                    scores[1][ply] = rybka.explain(p).whiteScore();
+                    if (ply < moves.size()) {
+                        p.makeMove(moves.get(ply));
+                    }
+                }
+                return scores;
+            }
+        };
+        Task<double[][]> task = staticTask;
+        task.setOnSucceeded(e -> graph.setStaticScores(task.getValue()));
+        Thread t = new Thread(task, "game-graph");
+        t.setDaemon(true);
+        t.start();
+    }
+
+    /** Searches every ply of the game to {@code plies} with both models in the background (cancel stops it). */
+    public Task<Void> searchEveryPly(int plies) {
+        cancelRunning();
+        depth.getValueFactory().setValue(plies);
+        String fen = lineStartFen;
+        List<Integer> moves = lineMoves;
+        EvaluatorModel[] models = {ModelPair.fruit(), ModelPair.rybka()};
+        ParameterSet[] sets = {workbench.parameters(ModelPair.FRUIT), workbench.parameters(ModelPair.RYBKA)};
+        double[][] scores = EvalGraph.empty(moves.size() + 1);
+        graph.setSearchScores(scores);
+        Search[] searches = new Search[2];
+        Task<Void> task = new Task<>() {
+            @Override
+            protected Void call() {
+                evalbench.app.gui.model.BackgroundPriority.lowerCurrentThread();
+                for (int m = 0; m < 2; m++) {
+                    searches[m] = new Search(models[m].searchProfile(), models[m].create(sets[m]), 8);
+                }
+                int total = 2 * (moves.size() + 1);
+                int done = 0;
+                Position p = Position.fromFen(fen);
+                for (int ply = 0; ply <= moves.size(); ply++) {
+                    for (int m = 0; m < 2 && !isCancelled(); m++) {
+                        SearchResult r = searches[m].run(p, SearchLimits.depth(plies), info -> { });
+                        double white = whiteView(r.score(), p.sideToMove());
+                        int index = ply;
+                        int model = m;
+                        Platform.runLater(() -> {
+                            double[][] copy = {scores[0].clone(), scores[1].clone()};
+                            scores[model][index] = white;
+                            copy[model][index] = white;
+                            graph.setSearchScores(copy);
+                        });
+                        updateProgress(++done, total);
+                        updateMessage(done + " of " + total + " searches (depth " + plies + ")");
+                    }
+                    if (isCancelled()) {
+                        break;
+                    }
+                    if (ply < moves.size()) {
+                        p.makeMove(moves.get(ply));
+                    }
+                }
+                return null;
+            }
+
+            @Override
+            protected void cancelled() {
+                for (Search s : searches) {
+                    if (s != null) {
+                        s.stop();
+                    }
+                }
+            }
+        };
+        progress.progressProperty().bind(task.progressProperty());
+        progressText.textProperty().bind(task.messageProperty());
+        running.set(task);
+        task.stateProperty().addListener((o, a, state) -> {
+            if (state == javafx.concurrent.Worker.State.SUCCEEDED || state == javafx.concurrent.Worker.State.CANCELLED
+                    || state == javafx.concurrent.Worker.State.FAILED) {
+                running.set(null);
+                progressText.textProperty().unbind();
+                progressText.setText(state == javafx.concurrent.Worker.State.SUCCEEDED ? "all plies searched"
+                        : state.toString().toLowerCase(java.util.Locale.ROOT));
+                workbench.setStatus("game searches: " + progressText.getText());
+            }
+        });
+        Thread t = new Thread(null, task, "game-searches", 64L << 20);
+        t.setDaemon(true);
+        t.start();
+        workbench.setStatus("searching every ply of the game to depth " + plies + " …");
+        return task;
+    }
+
+    /** Shows the game at a ply; if the board has left the game's line since (a pasted FEN, other moves), the
+     * game's line is put back first. */
+    public void goToPly(int ply) {
+        if (lineStartFen == null) {
+            return;
+        }
+        if (!lineStartFen.equals(workbench.startFen()) || !lineMoves.equals(workbench.lineMoves())) {
+            workbench.loadLine(lineStartFen, lineMoves, ply);
+        } else {
+            workbench.goToPly(ply);
+        }
+    }
+
+    private static double whiteView(Score s, int sideToMove) {
+        double v = s.isMate() ? Math.signum(s.value()) * EvalGraph.CLIP * 2 : s.value();
+        return sideToMove == 0 ? v : -v;
+    }
+
+    public void cancelRunning() {
+        Task<?> t = running.get();
+        if (t != null) {
+            t.cancel();
+        }
+    }
+
+    /** The background per-ply search running now, or null. */
+    public ReadOnlyObjectProperty<Task<?>> runningProperty() {
+        return running.getReadOnlyProperty();
+    }
+
+    public EvalGraph graph() {
+        return graph;
+    }
+
+    public ComboBox<GameRecord> picker() {
+        return games;
+    }
+
+    /** True once the static graph of the shown game is complete. */
+    public boolean staticGraphReady() {
+        double[][] s = graph.staticScores();
+        return s[0].length > 0 && !Double.isNaN(s[0][s[0].length - 1]) && !Double.isNaN(s[1][s[1].length - 1]);
+    }
+}

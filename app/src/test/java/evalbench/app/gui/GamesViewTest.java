@@ -1,0 +1,146 @@
+package evalbench.app.gui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import evalbench.app.gui.games.EvalGraph;
+import evalbench.app.gui.games.GamesView;
+import evalbench.app.gui.games.SimplePgnReader;
+import evalbench.core.Position;
+import evalbench.core.San;
+import evalbench.core.eval.Evaluator;
+import evalbench.core.eval.Models;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.TimeUnit;
+import javafx.concurrent.Task;
+import javafx.geometry.Point2D;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.Start;
+
+class GamesViewTest extends WindowTestBase {
+    private static final String PGN = """
+            [Event "Test one"]
+            [White "A"]
+            [Black "B"]
+            [Result "*"]
+
+            1. d4 d5 2. c4 *
+
+            [Event "Opera game"]
+            [Site "Paris"]
+            [Date "1858.??.??"]
+            [White "Morphy"]
+            [Black "Duke and Count"]
+            [Result "1-0"]
+
+            1. e4 e5 2. Nf3 d6 {Philidor} 3. d4 Bg4?! (3... exd4 4. Nxd4) 4. dxe5 Bxf3 5. Qxf3 dxe5
+            6. Bc4 Nf6 7. Qb3 Qe7 8. Nc3 c6 9. Bg5 b5 $6 10. Nxb5 cxb5 11. Bxb5+ Nbd7 12. O-O-O Rd8
+            13. Rxd7 Rxd7 14. Rd1 Qe6 15. Bxd7+ Nxd7 16. Qb8+ Nxb8 17. Rd8# 1-0
+            """;
+
+    @Start
+    void start(Stage stage) {
+        open(stage);
+    }
+
+    @Test
+    void readerSkipsCommentsVariationsAndNags() {
+        var games = SimplePgnReader.parse(PGN, "test");
+        assertThat(games).hasSize(2);
+        assertThat(games.get(0).san()).containsExactly("d4", "d5", "c4");
+        assertThat(games.get(1).san()).hasSize(33).startsWith("e4", "e5", "Nf3", "d6", "d4", "Bg4", "dxe5");
+        assertThat(games.get(1).san().get(32)).isEqualTo("Rd8#");
+        assertThat(games.get(1).title()).contains("Morphy").contains("1858");
+    }
+
+    @Test
+    void loadAPgnPickAGameAndClickTheGraph(FxRobot robot, @TempDir Path dir) throws Exception {
+        Path file = dir.resolve("games.pgn");
+        Files.writeString(file, PGN);
+        robot.interact(() -> window.showTab("Games"));
+        GamesView games = window.gamesView();
+        Task<?>[] read = new Task<?>[1];
+        robot.interact(() -> read[0] = games.open(file));
+        read[0].get(10, TimeUnit.SECONDS);
+        waitUntil(() -> games.picker().getItems().size() == 2);
+        robot.interact(() -> games.picker().setValue(games.picker().getItems().get(1)));
+        waitUntil(games::staticGraphReady);
+        assertThat(workbench().lineLength()).isEqualTo(33);
+
+        // The graph's points are the evaluators' scores of every ply.
+        Evaluator fruit = Models.byId("fruit").create();
+        Evaluator rybka = Models.byId("rybka").create();
+        Position p = Position.start();
+        double[][] scores = games.graph().staticScores();
+        List<Integer> moves = workbench().lineMoves();
+        for (int ply = 0; ply <= moves.size(); ply++) {
+            assertThat(scores[0][ply]).as("Fruit at ply %d", ply).isEqualTo(fruit.explain(p).whiteScore());
+            assertThat(scores[1][ply]).as("Rybka at ply %d", ply).isEqualTo(rybka.explain(p).whiteScore());
+            if (ply < moves.size()) {
+                p.makeMove(moves.get(ply));
+            }
+        }
+
+        // Clicking the graph at ply 20 puts the board there.
+        EvalGraph graph = games.graph();
+        Point2D at = graph.canvas().localToScreen(graph.xOf(20), graph.canvas().getHeight() / 2);
+        robot.clickOn(at);
+        waitUntil(() -> workbench().plyProperty().get() == 20);
+        Position expected = Position.start();
+        for (int i = 0; i < 20; i++) {
+            expected.makeMove(moves.get(i));
+        }
+        waitForComparison(expected.toFen());
+        assertThat(San.format(expected, moves.get(20))).isEqualTo("Bxb5+");
+
+        // After a pasted position, a click on the graph brings the game back at that ply.
+        robot.interact(() -> window.boardView().applyFen("8/8/3k4/8/3K4/8/8/8 w - - 0 1"));
+        robot.clickOn(graph.canvas().localToScreen(graph.xOf(10), graph.canvas().getHeight() / 2));
+        waitUntil(() -> workbench().plyProperty().get() == 10 && workbench().lineLength() == 33);
+    }
+
+    @Test
+    void theFxThreadKeepsPulsingWhileBothSearchesAndTheGameSearchesRun(FxRobot robot, @TempDir Path dir)
+            throws Exception {
+        Path file = dir.resolve("games.pgn");
+        Files.writeString(file, PGN);
+        GamesView games = window.gamesView();
+        robot.interact(() -> games.open(file));
+        waitUntil(() -> games.picker().getItems().size() == 2);
+        robot.interact(() -> games.picker().setValue(games.picker().getItems().get(1)));
+        waitUntil(games::staticGraphReady);
+        robot.interact(() -> {
+            window.searchView().fruit().setLimit("infinite", "");
+            window.searchView().rybka().setLimit("infinite", "");
+        });
+        FxStallMeter meter = new FxStallMeter();
+        Task<?>[] perPly = new Task<?>[1];
+        robot.interact(() -> {
+            meter.start();
+            window.searchView().startBoth();
+            perPly[0] = games.searchEveryPly(6);
+        });
+        Thread.sleep(3000);
+        assertThat(games.runningProperty().get()).isNotNull();
+        robot.interact(() -> {
+            games.cancelRunning();
+            window.searchView().stopBoth();
+        });
+        waitUntil(() -> games.runningProperty().get() == null && !window.searchView().fruit().runningProperty().get()
+                && !window.searchView().rybka().runningProperty().get());
+        robot.interact(meter::stop);
+        assertThat(perPly[0].isCancelled()).isTrue();
+        double[][] searched = games.graph().searchScores();
+        assertThat(searched[0][0]).isNotNaN();
+        System.out.printf(Locale.ROOT, "[measure] both searches + per-ply game searches: longest FX pulse gap %.1f ms "
+                + "(%.0f ms after start), 99th percentile %.1f ms, %d frames in ~3 s; load average %s%n",
+                meter.longestMillis(), meter.longestAtMillis(), meter.percentileMillis(0.99), meter.frames(),
+                java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+        assertThat(meter.longestMillis()).isLessThan(5000);
+    }
+}

@@ -1,0 +1,166 @@
+package evalbench.app.gui;
+
+import evalbench.app.gui.breakdown.BreakdownRow;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
+import javafx.application.Platform;
+import javafx.scene.control.TreeItem;
+import javafx.stage.Stage;
+
+/**
+ * Not a test: drives the real window through the views and takes a screenshot of each with ImageMagick's
+ * {@code import -window root} (run it under {@code xvfb-run -s "-screen 0 1600x1000x24"}). Arguments: the folder
+ * for the PNG files and a PGN file for the games view.
+ */
+public final class ScreenshotTour {
+    private static WorkbenchWindow window;
+    private static Stage stage;
+
+    public static void main(String[] args) throws Exception {
+        Path out = Path.of(args[0]);
+        Path pgn = Path.of(args[1]);
+        Files.createDirectories(out);
+        CountDownLatch started = new CountDownLatch(1);
+        Platform.startup(() -> {
+            stage = new Stage();
+            GuiPrefs prefs = new GuiPrefs("evalbench/screenshots");
+            prefs.clear();
+            prefs.put("width", 1600);
+            prefs.put("height", 1000);
+            prefs.put("x", 0);
+            prefs.put("y", 0);
+            window = new WorkbenchWindow(stage, prefs, LaunchOptions.NONE);
+            stage.setX(0);
+            stage.setY(0);
+            window.show();
+            started.countDown();
+        });
+        started.await();
+        String fen = "r1bq1rk1/pp3ppp/2n1pn2/3p4/1bPP4/2N1PN2/PP1B1PPP/R2QKB1R w KQ - 3 8";
+        fx(() -> window.boardView().applyFen(fen));
+        waitFor(() -> window.workbench().comparisonProperty().get() != null
+                && window.workbench().comparisonProperty().get().fen().startsWith("r1bq1rk1"));
+        fx(() -> {
+            var table = window.breakdownView().table();
+            for (TreeItem<BreakdownRow> g : table.getRoot().getChildren()) {
+                if (g.getValue().label().equals("pieces") || g.getValue().label().equals("pawns")) {
+                    g.setExpanded(true);
+                }
+            }
+            for (int i = 0; i < table.getExpandedItemCount(); i++) {
+                TreeItem<BreakdownRow> item = table.getTreeItem(i);
+                if (item.getValue() != null && "pieces/mobility/knight".equals(item.getValue().termId())) {
+                    item.setExpanded(true);
+                    table.getSelectionModel().select(item);
+                }
+            }
+        });
+        shot(out, "breakdown.png");
+
+        fx(() -> window.breakdownView().centipawnsProperty().set(true));
+        fx(() -> {
+            window.scene().getStylesheets().add(WorkbenchWindow.class.getResource("/evalbench/app/gui/dark.css")
+                    .toExternalForm());
+        });
+        shot(out, "breakdown-dark-centipawns.png");
+        fx(() -> {
+            window.scene().getStylesheets().removeIf(s -> s.endsWith("dark.css"));
+            window.breakdownView().centipawnsProperty().set(false);
+        });
+
+        fx(() -> {
+            window.showTab("Search");
+            window.searchView().fruit().setLimit("depth", "11");
+            window.searchView().rybka().setLimit("depth", "11");
+            window.searchView().startBoth();
+        });
+        waitFor(() -> !window.searchView().fruit().runningProperty().get()
+                && !window.searchView().rybka().runningProperty().get());
+        shot(out, "search.png");
+
+        fx(() -> {
+            window.showTab("Parameters");
+            window.paramsView().fruit().edit("DoubledOpening", "25");
+            window.paramsView().fruit().edit("KnightMobOpening", "6");
+            window.paramsView().rybka().edit("DoubledEndgame", "-300");
+            window.paramsView().fruit().setFilter("Doubled");
+            window.paramsView().rybka().setFilter("Doubled");
+        });
+        shot(out, "parameters.png");
+        fx(() -> {
+            window.paramsView().fruit().resetToShipped();
+            window.paramsView().rybka().resetToShipped();
+            window.paramsView().fruit().setFilter("");
+            window.paramsView().rybka().setFilter("");
+        });
+
+        fx(() -> {
+            window.showTab("Games");
+            window.gamesView().open(pgn);
+        });
+        waitFor(() -> window.gamesView().picker().getItems().size() > 0);
+        fx(() -> window.gamesView().picker().setValue(window.gamesView().picker().getItems()
+                .get(window.gamesView().picker().getItems().size() - 1)));
+        waitFor(() -> window.gamesView().staticGraphReady());
+        fx(() -> window.gamesView().searchEveryPly(5));
+        waitFor(() -> window.gamesView().runningProperty().get() == null);
+        fx(() -> window.workbench().goToPly(20));
+        shot(out, "games.png");
+        fx(() -> {
+            window.showTab("Breakdown");
+            window.workbench().goToPly(21);
+        });
+        shot(out, "game-breakdown.png");
+
+        fx(() -> window.showTab("PST"));
+        shot(out, "pst.png");
+        fx(() -> window.showTab("quad()"));
+        shot(out, "quad.png");
+        Platform.exit();
+        System.exit(0);
+    }
+
+    private static void fx(Runnable r) throws Exception {
+        AtomicReference<Throwable> error = new AtomicReference<>();
+        CountDownLatch done = new CountDownLatch(1);
+        Platform.runLater(() -> {
+            try {
+                r.run();
+            } catch (Throwable t) {
+                error.set(t);
+            }
+            done.countDown();
+        });
+        done.await();
+        if (error.get() != null) {
+            throw new IllegalStateException(error.get());
+        }
+    }
+
+    private static <T> T get(Supplier<T> s) throws Exception {
+        AtomicReference<T> v = new AtomicReference<>();
+        fx(() -> v.set(s.get()));
+        return v.get();
+    }
+
+    private static void waitFor(BooleanSupplier condition) throws Exception {
+        long end = System.currentTimeMillis() + 180_000;
+        while (!get(condition::getAsBoolean)) {
+            if (System.currentTimeMillis() > end) {
+                throw new IllegalStateException("timed out");
+            }
+            Thread.sleep(100);
+        }
+    }
+
+    private static void shot(Path out, String name) throws Exception {
+        Thread.sleep(1500);
+        Process p = new ProcessBuilder("import", "-window", "root", out.resolve(name).toString()).inheritIO().start();
+        p.waitFor();
+        System.out.println("shot " + name);
+    }
+}

@@ -1,0 +1,61 @@
+package evalbench.app.gui;
+
+import evalbench.app.gui.model.Comparison;
+import evalbench.app.gui.model.Workbench;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** Opens the real workbench window (headless Monocle in the build) with its own preferences node. */
+@ExtendWith(ApplicationExtension.class)
+abstract class WindowTestBase {
+    protected WorkbenchWindow window;
+
+    /** Each test class calls this from its own {@code @Start} method (TestFX looks only at declared methods). */
+    protected void open(Stage stage) {
+        GuiPrefs prefs = new GuiPrefs("evalbench/test-" + getClass().getSimpleName());
+        prefs.clear();
+        window = new WorkbenchWindow(stage, prefs, LaunchOptions.NONE);
+        window.show();
+    }
+
+    protected Workbench workbench() {
+        return window.workbench();
+    }
+
+    /** Waits (up to 10 s) until the breakdowns shown belong to {@code fen}. */
+    protected Comparison waitForComparison(String fen) throws Exception {
+        try {
+            waitUntil(() -> {
+            Comparison c = workbench().comparisonProperty().get();
+            return c != null && c.fen().equals(fen) && !workbench().evaluatingProperty().get();
+            });
+        } catch (java.util.concurrent.TimeoutException e) {
+            throw new AssertionError("the window did not show " + fen + "; it shows " + workbench().fenProperty().get()
+                    + " (FEN error: '" + workbench().fenErrorProperty().get() + "')", e);
+        }
+        return workbench().comparisonProperty().get();
+    }
+
+    /** Waits until the breakdowns shown belong to the position on the board. */
+    protected Comparison waitForCurrent() throws Exception {
+        waitUntil(() -> {
+            Comparison c = workbench().comparisonProperty().get();
+            return c != null && c.fen().equals(workbench().fenProperty().get()) && !workbench().evaluatingProperty().get();
+        });
+        return workbench().comparisonProperty().get();
+    }
+
+    protected static void waitUntil(BooleanSupplier condition) throws Exception {
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(condition::getAsBoolean).get());
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    protected static void fx(FxRobot robot, Runnable r) {
+        robot.interact(r);
+    }
+}
