@@ -5,8 +5,9 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * Reads the games of a PGN file. The window uses {@link SimplePgnReader} until engine-core's streamed PGN reader
- * (evalbench.core.io, corpus branch) lands; then only the factory in {@link GamesView} changes.
+ * Reads the games of a PGN file whole: tags and SAN main line, for the game picker and the move list. The corpus
+ * reader in {@code evalbench.core.io} streams positions without tags or moves, so the Games tab keeps this small
+ * reader ({@link SimplePgnReader}); a game whose SAN does not play is reported by {@link GamesView} at that move.
  */
 public interface GameReader {
     List<GameRecord> read(Path file) throws IOException;
