@@ -14,7 +14,7 @@ import javafx.stage.Stage;
 /**
  * Not a test: drives the real window through the views and takes a screenshot of each with ImageMagick's
  * {@code import -window root} (run it under {@code xvfb-run -s "-screen 0 1600x1000x24"}). Arguments: the folder
- * for the PNG files and a PGN file for the games view.
+ * for the PNG files, a PGN file for the games view and, optionally, a corpus file for the Corpus tab.
  */
 public final class ScreenshotTour {
     private static WorkbenchWindow window;
@@ -120,6 +120,24 @@ public final class ScreenshotTour {
         shot(out, "pst.png");
         fx(() -> window.showTab("quad()"));
         shot(out, "quad.png");
+
+        if (args.length > 2) { // a corpus for the Corpus tab, run with the bishop mobility scatter plot shown
+            var corpus = (evalbench.app.gui.corpus.CorpusView) window.tabView("Corpus");
+            fx(() -> {
+                window.showTab("Corpus");
+                corpus.setFile(Path.of(args[2]));
+                corpus.run();
+            });
+            waitFor(() -> corpus.resultProperty().get() != null);
+            fx(() -> {
+                @SuppressWarnings("unchecked")
+                var terms = (javafx.scene.control.TableView<evalbench.app.corpus.CompareResult.TermRow>) corpus
+                        .lookup("#corpus-terms");
+                terms.getItems().stream().filter(t -> t.id().equals("pieces/mobility/bishop")).findFirst()
+                        .ifPresent(t -> terms.getSelectionModel().select(t));
+            });
+            shot(out, "corpus.png");
+        }
         Platform.exit();
         System.exit(0);
     }

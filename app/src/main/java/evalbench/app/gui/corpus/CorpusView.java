@@ -150,15 +150,16 @@ public final class CorpusView extends BorderPane {
 
     private SplitPane termsPane() {
         terms.setId("corpus-terms");
-        terms.getColumns().add(text("term", 190, CompareResult.TermRow::id));
-        terms.getColumns().add(number("Fruit ≠ 0", 80, t -> (double) t.fruitNonzero(), 0));
-        terms.getColumns().add(number("Rybka ≠ 0", 80, t -> (double) t.rybkaNonzero(), 0));
-        terms.getColumns().add(number("both", 70, t -> (double) t.bothNonzero(), 0));
-        terms.getColumns().add(number("Pearson", 70, CompareResult.TermRow::pearson, 3));
-        terms.getColumns().add(number("Spearman", 75, CompareResult.TermRow::spearman, 3));
-        terms.getColumns().add(number("slope", 60, CompareResult.TermRow::slope, 3));
-        terms.getColumns().add(number("R²", 55, CompareResult.TermRow::r2, 3));
-        TableColumn<CompareResult.TermRow, String> verdict = text("verdict", 190, CompareResult.TermRow::verdict);
+        // Widths fit the window's tab beside the board (about 1,080 px at the default size) with the scatter plot.
+        terms.getColumns().add(text("term", 172, CompareResult.TermRow::id));
+        terms.getColumns().add(number("Fruit ≠ 0", 74, t -> (double) t.fruitNonzero(), 0));
+        terms.getColumns().add(number("Rybka ≠ 0", 74, t -> (double) t.rybkaNonzero(), 0));
+        terms.getColumns().add(number("both", 56, t -> (double) t.bothNonzero(), 0));
+        terms.getColumns().add(number("Pearson", 64, CompareResult.TermRow::pearson, 3));
+        terms.getColumns().add(number("Spearman", 72, CompareResult.TermRow::spearman, 3));
+        terms.getColumns().add(number("slope", 52, CompareResult.TermRow::slope, 3));
+        terms.getColumns().add(number("R²", 48, CompareResult.TermRow::r2, 3));
+        TableColumn<CompareResult.TermRow, String> verdict = text("verdict", 180, CompareResult.TermRow::verdict);
         verdict.setCellFactory(c -> new TableCell<>() {
             @Override
             protected void updateItem(String item, boolean empty) {
@@ -181,7 +182,7 @@ public final class CorpusView extends BorderPane {
         ((NumberAxis) scatter.getXAxis()).setForceZeroInRange(false);
         ((NumberAxis) scatter.getYAxis()).setForceZeroInRange(false);
         SplitPane split = new SplitPane(terms, scatter);
-        split.setDividerPositions(0.62);
+        split.setDividerPositions(0.78);
         return split;
     }
 
@@ -208,7 +209,7 @@ public final class CorpusView extends BorderPane {
                     series.getData().add(new XYChart.Data<>(s.fruit()[i], s.rybka()[i]));
                 }
                 scatter.getData().add(series);
-                scatter.setTitle(String.format(Locale.ROOT, "%s: r %.3f, slope %.3f (%d points)", row.id(),
+                scatter.setTitle(String.format(Locale.ROOT, "%s%nr %.3f, slope %.3f (%d points)", row.id(),
                         row.pearson(), row.slope(), s.fruit().length));
                 return;
             }
