@@ -52,4 +52,9 @@ final class FxStallMeter extends AnimationTimer {
     long frames() {
         return frames;
     }
+
+    /** A System.nanoTime() instant as ms after the meter's first frame. */
+    double millisAfterStart(long nanos) {
+        return (nanos - first) / 1e6;
+    }
 }

@@ -71,9 +71,10 @@ class SearchPanelsTest extends WindowTestBase {
         System.out.printf(Locale.ROOT, "[measure] stop -> search returned: Fruit %.1f ms, Rybka %.1f ms%n",
                 fruit.lastStopLatencyMillis(), rybka.lastStopLatencyMillis());
         System.out.printf(Locale.ROOT, "[measure] both searches: stop -> both results shown %.1f ms; FX pulse gaps "
-                + "while both search: longest %.1f ms (%.0f ms after the start), 99th percentile %.1f ms over %d "
-                + "frames; idle window before: longest %.1f ms; load average %s%n", stopMs, meter.longestMillis(),
-                meter.longestAtMillis(), meter.percentileMillis(0.99), meter.frames(), idle.longestMillis(),
+                + "while both search: longest %.1f ms (%.0f ms after the start; stop asked at %.0f ms), 99th "
+                + "percentile %.1f ms over %d frames; idle window before: longest %.1f ms; load average %s%n", stopMs,
+                meter.longestMillis(), meter.longestAtMillis(), meter.millisAfterStart(times[0]),
+                meter.percentileMillis(0.99), meter.frames(), idle.longestMillis(),
                 java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
         // 1-20 ms measured on this machine; the bound leaves room for a starved scheduler on a shared 2-core box
         // (a search that ignores stop never returns and fails the wait above).

@@ -86,6 +86,9 @@ public final class SearchPanel extends VBox {
     private volatile long stopLatencyNanos = -1;
     private ParameterSet searchParams;
     private String rootFen;
+    /** The PV the links show, and the position it starts from. */
+    private int[] shownPv;
+    private String shownPvRoot;
     private SearchLimits limits;
 
     /** One finished iteration as the table shows it. */
@@ -219,6 +222,7 @@ public final class SearchPanel extends VBox {
         stopRequestedAt = 0;
         stopLatencyNanos = -1;
         pv.getChildren().clear();
+        shownPv = null;
         lastResult.set(null);
         // No indeterminate animation for open-ended searches: it would repaint every frame while the FX thread
         // shares the cores with both searches; the live depth and node count show the progress instead.
@@ -266,9 +270,11 @@ public final class SearchPanel extends VBox {
         if (!running.get()) {
             return;
         }
-        for (SearchInfo done = finishedIterations.poll(); done != null; done = finishedIterations.poll()) {
-            addIteration(done);
+        List<SearchInfo> done = new ArrayList<>();
+        for (SearchInfo d = finishedIterations.poll(); d != null; d = finishedIterations.poll()) {
+            done.add(d);
         }
+        addIterations(done);
         if (info != null) {
             show(info);
         }
@@ -299,14 +305,30 @@ public final class SearchPanel extends VBox {
         }
     }
 
-    private void addIteration(SearchInfo info) {
+    /**
+     * Adds the rows the table does not have yet and scrolls to the last one, once: each scrollTo lays out and
+     * styles the table's cells at once, and the first refresh of a search brings a dozen iterations (scrolling
+     * per row stalled the FX thread for 0.45 s).
+     */
+    private void addIterations(List<SearchInfo> infos) {
+        boolean added = false;
+        for (SearchInfo info : infos) {
+            added |= addIteration(info);
+        }
+        if (added) {
+            iterations.scrollTo(iterations.getItems().size() - 1);
+        }
+    }
+
+    /** Adds a finished iteration's row unless the table has it already; true if it added one. */
+    private boolean addIteration(SearchInfo info) {
         if (!iterations.getItems().isEmpty() && iterations.getItems().get(iterations.getItems().size() - 1).depth()
                 >= info.depth()) {
-            return;
+            return false;
         }
         iterations.getItems().add(new IterationRow(info.depth(), info.selDepth(), info.score().toDisplay(),
                 info.nodes(), info.timeMs(), info.nps(), String.join(" ", san(info.pv()))));
-        iterations.scrollTo(iterations.getItems().size() - 1);
+        return true;
     }
 
     private List<String> san(int[] moves) {
@@ -324,19 +346,34 @@ public final class SearchPanel extends VBox {
         return list;
     }
 
+    /**
+     * Shows the PV as links. The same PV (most refreshes) changes nothing, and the links are reused: a new
+     * control per move and refresh meant skins and CSS for every one, the FX thread's main cost during a search.
+     */
     private void showPv(int[] moves) {
+        if (java.util.Arrays.equals(moves, shownPv) && rootFen.equals(shownPvRoot)) {
+            return;
+        }
+        shownPv = moves.clone();
+        shownPvRoot = rootFen;
         List<String> sans = san(moves);
-        List<javafx.scene.Node> links = new ArrayList<>();
         Position p = Position.fromFen(rootFen);
+        var links = pv.getChildren();
         for (int i = 0; i < sans.size(); i++) {
             boolean white = p.sideToMove() == 0;
             String prefix = white ? (p.fullmoveNumber() + ". ") : (i == 0 ? p.fullmoveNumber() + "… " : "");
-            Hyperlink link = new Hyperlink(prefix + sans.get(i));
-            int plies = i + 1;
-            int[] line = java.util.Arrays.copyOf(moves, plies);
+            Hyperlink link;
+            if (i < links.size()) {
+                link = (Hyperlink) links.get(i);
+                link.setVisited(false);
+            } else {
+                link = new Hyperlink();
+                link.getStyleClass().add("pv-move");
+                links.add(link);
+            }
+            link.setText(prefix + sans.get(i));
+            int[] line = java.util.Arrays.copyOf(moves, i + 1);
             link.setOnAction(e -> playLine(line, false));
-            link.getStyleClass().add("pv-move");
-            links.add(link);
             if (i < moves.length) {
                 try {
                     p.makeMove(moves[i]);
@@ -345,7 +382,9 @@ public final class SearchPanel extends VBox {
                 }
             }
         }
-        pv.getChildren().setAll(links);
+        if (links.size() > sans.size()) {
+            links.remove(sans.size(), links.size());
+        }
     }
 
     private boolean boardAtRoot() {
@@ -393,7 +432,7 @@ public final class SearchPanel extends VBox {
         if (!result.iterations().isEmpty()) {
             show(result.iterations().get(result.iterations().size() - 1));
         }
-        result.iterations().forEach(this::addIteration);
+        addIterations(result.iterations());
         nodes.setText(String.format(Locale.ROOT, "%,d", result.nodes()));
         nps.setText(String.format(Locale.ROOT, "%,d", result.nps()));
         time.setText(Long.toString(result.timeMs()));

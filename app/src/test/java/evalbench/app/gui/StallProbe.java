@@ -1,0 +1,160 @@
+package evalbench.app.gui;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+import javafx.animation.AnimationTimer;
+import javafx.application.Platform;
+import javafx.stage.Stage;
+
+/**
+ * Not a test: opens the real window (run it under {@code xvfb-run -s "-screen 0 1600x1000x24"}), starts both
+ * searches (and, given a PGN file, the game's per-ply searches) three times for three seconds each, and prints
+ * the three longest gaps between FX pulses of each round with what the FX thread was doing during them (its
+ * stack sampled every 2 ms; {@code -Dprobe.renderer=true} samples the render thread instead). This is how the
+ * per-row table scrolling and the per-refresh PV controls were found (docs/user-guide.md, "Responsiveness").
+ */
+public final class StallProbe {
+    private static final int ROUNDS = 3;
+    private static final long ROUND_MILLIS = 3000;
+    private static final int FRAMES_SHOWN = 9;
+
+    private static WorkbenchWindow window;
+    private static volatile Thread fxThread;
+
+    private record Sample(long nanos, StackTraceElement[] stack) {
+    }
+
+    public static void main(String[] args) throws Exception {
+        CountDownLatch started = new CountDownLatch(1);
+        Platform.startup(() -> {
+            GuiPrefs prefs = new GuiPrefs("evalbench/stall-probe");
+            prefs.clear();
+            prefs.put("width", 1600);
+            prefs.put("height", 1000);
+            window = new WorkbenchWindow(new Stage(), prefs, LaunchOptions.NONE);
+            window.show();
+            fxThread = Thread.currentThread();
+            started.countDown();
+        });
+        started.await();
+        boolean games = args.length > 0;
+        if (games) {
+            fx(() -> window.gamesView().open(Path.of(args[0])));
+            Thread.sleep(1500);
+            fx(() -> window.gamesView().picker().setValue(window.gamesView().picker().getItems().get(0)));
+            Thread.sleep(1500);
+        }
+        fx(() -> {
+            window.showTab("Search");
+            window.searchView().fruit().setLimit("infinite", "");
+            window.searchView().rybka().setLimit("infinite", "");
+        });
+        Thread.sleep(1500);
+        for (int round = 0; round < ROUNDS; round++) {
+            System.out.println("round " + round);
+            probe(games);
+            Thread.sleep(1000);
+        }
+        Platform.exit();
+        System.exit(0);
+    }
+
+    private static void probe(boolean games) throws Exception {
+        List<Long> frames = Collections.synchronizedList(new ArrayList<>());
+        AnimationTimer timer = new AnimationTimer() {
+            @Override
+            public void handle(long now) {
+                frames.add(System.nanoTime());
+            }
+        };
+        List<Sample> samples = Collections.synchronizedList(new ArrayList<>());
+        Thread sampler = new Thread(() -> sample(samples), "stall-sampler");
+        sampler.setDaemon(true);
+        fx(timer::start);
+        Thread.sleep(300);
+        sampler.start();
+        fx(() -> {
+            window.searchView().startBoth();
+            if (games) {
+                window.gamesView().searchEveryPly(6);
+            }
+        });
+        Thread.sleep(ROUND_MILLIS);
+        fx(() -> {
+            window.searchView().stopBoth();
+            window.gamesView().cancelRunning();
+        });
+        sampler.interrupt();
+        fx(timer::stop);
+        report(new ArrayList<>(frames), new ArrayList<>(samples));
+    }
+
+    private static void sample(List<Sample> samples) {
+        Thread target = fxThread;
+        if (Boolean.getBoolean("probe.renderer")) {
+            for (Thread t : Thread.getAllStackTraces().keySet()) {
+                if (t.getName().startsWith("QuantumRenderer")) {
+                    target = t;
+                }
+            }
+        }
+        while (!Thread.currentThread().isInterrupted()) {
+            samples.add(new Sample(System.nanoTime(), target.getStackTrace()));
+            try {
+                Thread.sleep(2);
+            } catch (InterruptedException e) {
+                return;
+            }
+        }
+    }
+
+    /** The three longest gaps, each with its most frequent sampled stacks. */
+    private static void report(List<Long> frames, List<Sample> samples) {
+        List<long[]> gaps = new ArrayList<>(); // {length, start}
+        for (int i = 1; i < frames.size(); i++) {
+            gaps.add(new long[] {frames.get(i) - frames.get(i - 1), frames.get(i - 1)});
+        }
+        gaps.sort((a, b) -> Long.compare(b[0], a[0]));
+        for (long[] gap : gaps.subList(0, Math.min(3, gaps.size()))) {
+            System.out.printf(Locale.ROOT, "gap %.1f ms at %.0f ms after the first frame%n", gap[0] / 1e6,
+                    (gap[1] - frames.get(0)) / 1e6);
+            Map<String, Integer> stacks = new HashMap<>();
+            for (Sample s : samples) {
+                if (s.nanos() >= gap[1] && s.nanos() <= gap[1] + gap[0]) {
+                    stacks.merge(describe(s.stack()), 1, Integer::sum);
+                }
+            }
+            stacks.entrySet().stream().sorted((a, b) -> b.getValue() - a.getValue()).limit(6)
+                    .forEach(e -> System.out.println("   " + e.getValue() + "  " + e.getKey()));
+        }
+    }
+
+    private static String describe(StackTraceElement[] stack) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < Math.min(FRAMES_SHOWN, stack.length); i++) {
+            StackTraceElement e = stack[i];
+            String cls = e.getClassName();
+            sb.append(cls.substring(cls.lastIndexOf('.') + 1)).append('.').append(e.getMethodName()).append(':')
+                    .append(e.getLineNumber()).append(" < ");
+        }
+        return sb.toString();
+    }
+
+    private static void fx(Runnable r) throws InterruptedException {
+        CountDownLatch done = new CountDownLatch(1);
+        Platform.runLater(() -> {
+            try {
+                r.run();
+            } finally {
+                done.countDown();
+            }
+        });
+        done.await();
+    }
+}
