@@ -162,6 +162,28 @@ public final class SearchPanel extends VBox {
         VBox.setVgrow(iterations, Priority.ALWAYS);
         getChildren().addAll(title, controls, figures, progress, new Label("principal variation (click a move to "
                 + "see that position):"), pv, actions, new Label("iterations"), iterations);
+        iterations.skinProperty().addListener((o, old, skin) -> {
+            if (old == null && skin != null) {
+                javafx.application.Platform.runLater(this::warmUpRows);
+            }
+        });
+    }
+
+    /**
+     * Fills the iteration table once with placeholder rows and empties it again, before any search: its row and
+     * cell controls are made and styled now, not during the first search (where making them stalled the FX thread
+     * for 0.1-0.3 s).
+     */
+    private void warmUpRows() {
+        if (!iterations.getItems().isEmpty() || running.get()) {
+            return;
+        }
+        for (int d = 1; d <= 40; d++) {
+            iterations.getItems().add(new IterationRow(d, d, "+0.00", 0, 0, 0, ""));
+        }
+        iterations.applyCss();
+        iterations.layout();
+        iterations.getItems().clear();
     }
 
     private static Label value(String id) {
