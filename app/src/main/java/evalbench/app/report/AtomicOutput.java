@@ -7,6 +7,10 @@ import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.PosixFileAttributeView;
+import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.Set;
 
 /**
  * Writes a file by writing a temporary file beside it and moving it into place, so a failed or
@@ -37,6 +41,19 @@ public final class AtomicOutput {
     private AtomicOutput() {
     }
 
+    /**
+     * A temporary file is created readable by its owner only; a report is meant to be shared, so it gets the
+     * permissions of the file it replaces, or those of a new file under the usual umask (rw-r--r--).
+     */
+    private static void permissions(Path temp, Path target) throws IOException {
+        if (!Files.getFileStore(temp).supportsFileAttributeView(PosixFileAttributeView.class)) {
+            return;
+        }
+        Set<PosixFilePermission> mode = Files.exists(target) ? Files.getPosixFilePermissions(target)
+                : PosixFilePermissions.fromString("rw-r--r--");
+        Files.setPosixFilePermissions(temp, mode);
+    }
+
     public static void write(Path target, Content content) throws IOException {
         Path absolute = target.toAbsolutePath();
         Path dir = absolute.getParent();
@@ -49,6 +66,7 @@ public final class AtomicOutput {
             try (Writer w = Files.newBufferedWriter(temp, StandardCharsets.UTF_8)) {
                 content.writeTo(w);
             }
+            permissions(temp, absolute);
             try {
                 Files.move(temp, absolute, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
             } catch (AtomicMoveNotSupportedException e) {
