@@ -135,7 +135,9 @@ public final class CompareReports {
         }
         w.write("</p>\n<p>Corpus <code>" + esc(r.corpus().path()) + "</code> (" + esc(r.corpus().format())
                 + ", SHA-256 <code>" + esc(r.corpus().hash()) + "</code>): " + r.corpus().read() + " positions read, "
-                + r.corpus().skipped() + " entries skipped " + esc(String.valueOf(r.corpus().skippedByKind())) + ".</p>\n");
+                + r.corpus().skipped() + " entries skipped"
+                + (r.corpus().skippedByKind().isEmpty() ? "" : " " + esc(String.valueOf(r.corpus().skippedByKind())))
+                + ".</p>\n");
         if (!r.corpus().problems().isEmpty()) {
             w.write("<details><summary>Skipped entries (first " + r.corpus().problems().size() + ")</summary><ul>");
             for (String p : r.corpus().problems()) {
