@@ -81,6 +81,9 @@ public final class ScreenshotTour {
         waitFor(() -> !window.searchView().fruit().runningProperty().get()
                 && !window.searchView().rybka().runningProperty().get());
         shot(out, "search.png");
+        // The export of this position with both searches (export.html, .csv, .json), to look at in a browser.
+        var export = get(() -> window.exportTo(out, "export"));
+        waitFor(export::isDone);
 
         fx(() -> {
             window.showTab("Parameters");
