@@ -95,15 +95,46 @@ class SearchCommandTest {
         assertThat(csv).doesNotExist();
     }
 
-    @Test
-    void benchRunsOurModelsAndAUciEngineOnTheSameWorkloadAndComparesNodesPerSecond() throws Exception {
-        Path fens = dir.resolve("two.fen");
-        Files.writeString(fens, KIWIPETE + "\nrnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n");
-        // Our own Fruit model behind the UCI protocol: the same search, so the same node count as in-process.
+    /** Our own Fruit model behind the UCI protocol: the same search, so the same results as in-process. */
+    private Path fruitUciScript() throws Exception {
         Path engine = dir.resolve("fruit-uci.sh");
         Files.writeString(engine, "#!/bin/sh\nexec '" + Path.of(System.getProperty("java.home"), "bin", "java")
                 + "' -cp '" + System.getProperty("java.class.path") + "' evalbench.app.Main uci --model fruit\n");
         assertThat(engine.toFile().setExecutable(true)).isTrue();
+        return engine;
+    }
+
+    @Test
+    void suiteThroughAUciEngineGivesWhatTheModelGivesInProcess() throws Exception {
+        Path epd = dir.resolve("three.epd");
+        Files.writeString(epd, "r1b2k1r/ppp1bppp/8/1B1Q4/5q2/2P5/PPP2PPP/R3R1K1 w - - bm Qd8+; id \"mate2\";\n"
+                + KIWIPETE + " id \"kiwipete\";\n"
+                + "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - am f3; id \"start\";\n");
+        List<List<Map<String, String>>> runs = new java.util.ArrayList<>();
+        for (String[] engine : new String[][] {{"--model", "fruit"}, {"--uci", fruitUciScript().toString()}}) {
+            Path csv = dir.resolve(engine[0].substring(2) + ".csv");
+            CliRunner r = CliRunner.run("suite", engine[0], engine[1], "--input", epd.toString(), "--depth", "5",
+                    "--csv", csv.toString(), "--quiet");
+            assertThat(r.exitCode).as(r.err).isZero();
+            assertThat(r.out).contains("solved 2/2");
+            try (MappingIterator<Map<String, String>> it = new CsvMapper().readerFor(Map.class)
+                    .with(CsvSchema.emptySchema().withHeader()).readValues(csv.toFile())) {
+                runs.add(it.readAll());
+            }
+        }
+        for (int i = 0; i < 3; i++) {
+            for (String column : List.of("id", "bestmove", "score_type", "score", "depth", "nodes", "solved")) {
+                assertThat(runs.get(1).get(i).get(column)).as("row %d, %s", i, column)
+                        .isEqualTo(runs.get(0).get(i).get(column));
+            }
+        }
+    }
+
+    @Test
+    void benchRunsOurModelsAndAUciEngineOnTheSameWorkloadAndComparesNodesPerSecond() throws Exception {
+        Path fens = dir.resolve("two.fen");
+        Files.writeString(fens, KIWIPETE + "\nrnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n");
+        Path engine = fruitUciScript();
         CliRunner r = CliRunner.run("bench", "--search-only", "--search-model", "fruit", "--search-depth", "4",
                 "--search-positions", fens.toString(), "--uci", engine.toString(), "--rounds", "2");
         assertThat(r.exitCode).as(r.err).isZero();

@@ -1,6 +1,7 @@
 package evalbench.app.cli;
 
 import evalbench.app.Cli;
+import evalbench.app.corpus.UciClient;
 import evalbench.core.Perft;
 import evalbench.core.Position;
 import evalbench.core.eval.Evaluator;
@@ -274,16 +275,20 @@ public final class BenchCommand implements Callable<Integer> {
         }
     }
 
+    /** Time limits for an external engine: its handshake, and one search of the workload (generous: slow engines). */
+    private static final long UCI_STARTUP_MS = 20_000;
+    private static final long UCI_SEARCH_MS = 600_000;
+
     private static final class UciRunner implements SearchRunner {
         private final String engine;
         private final String command;
-        private final UciSearchReference ref;
+        private final UciClient ref;
 
         UciRunner(String engine, String command) {
             this.engine = engine;
             this.command = command;
             try {
-                this.ref = new UciSearchReference(command, 64);
+                this.ref = new UciClient(name(), command, 64, UCI_STARTUP_MS);
             } catch (java.io.IOException e) {
                 throw new UsageError("cannot run '" + engine + "': " + e.getMessage());
             }
@@ -297,7 +302,7 @@ public final class BenchCommand implements Callable<Integer> {
         @Override
         public double[] run(PositionRecord r, int depth) {
             try {
-                UciSearchReference.Result result = ref.search(r.fen(), depth);
+                UciClient.Search result = ref.search(r.fen(), "depth " + depth, UCI_SEARCH_MS);
                 return new double[] {result.nodes(), result.seconds()};
             } catch (java.io.IOException e) {
                 throw new UsageError("'" + engine + "' failed: " + e.getMessage());

@@ -3,6 +3,7 @@ package evalbench.app.cli;
 import com.fasterxml.jackson.dataformat.csv.CsvMapper;
 import com.fasterxml.jackson.dataformat.csv.CsvSchema;
 import evalbench.app.Cli;
+import evalbench.app.corpus.UciClient;
 import evalbench.app.report.AtomicOutput;
 import evalbench.core.Move;
 import evalbench.core.San;
@@ -247,18 +248,21 @@ public final class SuiteCommand implements Callable<Integer> {
     }
 
     private static Worker uciWorker(String command, int hashMb, Limits limits) {
-        UciSearchReference engine;
+        UciClient engine;
         try {
-            engine = new UciSearchReference(command, hashMb);
+            engine = new UciClient(Path.of(command.strip().split("\\s+")[0]).getFileName().toString(), command, hashMb,
+                    20_000);
         } catch (java.io.IOException e) {
             throw new UsageError("cannot run '" + command + "': " + e.getMessage());
         }
         String go = limits.depth != null ? "depth " + limits.depth
                 : limits.movetime != null ? "movetime " + limits.movetime : "nodes " + limits.nodes;
+        // A fixed depth or node count may take a slow engine long; a time limit has its own bound.
+        long timeoutMs = limits.movetime != null ? 5 * limits.movetime + 10_000 : 3_600_000;
         return new Worker() {
             @Override
             public Outcome search(PositionRecord r) throws java.io.IOException {
-                UciSearchReference.Result res = engine.search(r.fen(), go);
+                UciClient.Search res = engine.search(r.fen(), go, timeoutMs);
                 int move = res.bestMove().isEmpty() ? Move.NONE : evalbench.core.Uci.parse(r.position(), res.bestMove());
                 String[] sc = res.score().isEmpty() ? new String[] {"cp", "0"} : res.score().split(" ");
                 Score score = sc[0].equals("mate") ? Score.mate(Integer.parseInt(sc[1]), evalbench.core.search.Bound.EXACT)

@@ -14,7 +14,8 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 
 /**
- * An external UCI engine driven for one best move per position. Every wait has a time limit; an engine that
+ * An external UCI engine driven for one search per position from a fresh hash (similarity, suite --uci, bench
+ * --uci). Every wait has a time limit; an engine that
  * dies, hangs or answers nonsense is reported by its name with what we were waiting for, its exit code and
  * the last lines it wrote to standard error.
  */
@@ -96,18 +97,71 @@ public final class UciClient implements AutoCloseable {
     }
 
     /**
+     * What one search reported: the best move (UCI text, "" if none), the last node count, the depth and score
+     * ("cp 31", "mate -3"; "" if none) of the last info line with a score, and the time from "go" to "bestmove".
+     */
+    public record Search(String bestMove, long nodes, int depth, String score, double seconds) {
+    }
+
+    /**
      * The engine's best move (UCI text, "" if it has none) for a position after "ucinewgame", searching with
      * {@code go} ("depth 6", "nodes 10000", "movetime 100"); waits at most {@code timeoutMs} for "bestmove".
      */
     public String bestMove(String fen, String go, long timeoutMs) throws IOException {
+        return search(fen, go, timeoutMs).bestMove();
+    }
+
+    /** {@link #bestMove} with what the engine's info lines said on the way. */
+    public Search search(String fen, String go, long timeoutMs) throws IOException {
         send("ucinewgame");
         send("position fen " + fen);
         send("isready");
         waitFor("readyok", startupMs);
+        InfoLines info = new InfoLines();
+        long start = System.nanoTime();
         send("go " + go);
-        String line = waitFor("bestmove", timeoutMs);
+        String line = waitFor("bestmove", timeoutMs, info);
+        double seconds = (System.nanoTime() - start) / 1e9;
         String[] w = line.split("\\s+");
-        return w.length > 1 && !w[1].equals("(none)") && !w[1].equals("0000") ? w[1] : "";
+        String move = w.length > 1 && !w[1].equals("(none)") && !w[1].equals("0000") ? w[1] : "";
+        return new Search(move, info.nodes, info.depth, info.score, seconds);
+    }
+
+    /** The last node count, and depth and score of the last info line with a score. */
+    private static final class InfoLines implements java.util.function.Consumer<String> {
+        long nodes;
+        int depth;
+        String score = "";
+
+        @Override
+        public void accept(String line) {
+            if (!line.startsWith("info")) {
+                return;
+            }
+            String[] w = line.split("\\s+");
+            for (int i = 1; i + 1 < w.length; i++) {
+                try {
+                    switch (w[i]) {
+                        case "nodes" -> nodes = Long.parseLong(w[i + 1]);
+                        case "depth" -> {
+                            if (line.contains(" score ")) {
+                                depth = Integer.parseInt(w[i + 1]);
+                            }
+                        }
+                        case "score" -> {
+                            if (i + 2 < w.length) {
+                                score = w[i + 1] + " " + w[i + 2];
+                            }
+                        }
+                        case "pv", "string" -> i = w.length; // the rest are moves or free text
+                        default -> {
+                        }
+                    }
+                } catch (NumberFormatException e) {
+                    // a malformed number: keep what we had
+                }
+            }
+        }
     }
 
     private void send(String text) throws IOException {
@@ -120,6 +174,12 @@ public final class UciClient implements AutoCloseable {
     }
 
     private String waitFor(String prefix, long timeoutMs) throws IOException {
+        return waitFor(prefix, timeoutMs, line -> { });
+    }
+
+    /** Waits for a line starting with {@code prefix}; every other line goes to {@code others}. */
+    private String waitFor(String prefix, long timeoutMs, java.util.function.Consumer<String> others)
+            throws IOException {
         long deadline = System.nanoTime() + timeoutMs * 1_000_000L;
         while (true) {
             long left = deadline - System.nanoTime();
@@ -139,6 +199,7 @@ public final class UciClient implements AutoCloseable {
             if (line.startsWith(prefix)) {
                 return line;
             }
+            others.accept(line);
         }
     }
 
