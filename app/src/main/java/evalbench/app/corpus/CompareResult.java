@@ -19,6 +19,16 @@ public record CompareResult(String program, List<Params> params, Corpus corpus, 
     /** The corpus: path, SHA-256, positions read, entries skipped (by kind, and the first few in full). */
     public record Corpus(String path, String format, String hash, long read, long skipped, Map<String, Long> skippedByKind,
             List<String> problems, int games) {
+        /** Problems listed in full (the rest are only counted by kind). */
+        static final int PROBLEMS_LISTED = 100;
+
+        /** What a reader that has read {@code file} to its end found. */
+        static Corpus of(java.nio.file.Path file, evalbench.core.io.CorpusReader reader) throws java.io.IOException {
+            List<String> problems = reader.problems().stream().limit(PROBLEMS_LISTED).map(Object::toString).toList();
+            return new Corpus(file.toString(), reader.format().name().toLowerCase(java.util.Locale.ROOT),
+                    reader.sha256(), reader.positionsRead(), reader.problemCount(),
+                    new java.util.TreeMap<>(reader.problemCounts()), problems, reader.games());
+        }
     }
 
     /** How the run was made. */

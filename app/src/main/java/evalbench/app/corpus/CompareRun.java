@@ -9,7 +9,6 @@ import evalbench.core.eval.ParameterSet;
 import evalbench.core.eval.TermDef;
 import evalbench.core.eval.TermValue;
 import evalbench.core.io.CorpusOptions;
-import evalbench.core.io.CorpusProblem;
 import evalbench.core.io.CorpusReader;
 import evalbench.core.io.CorpusUnit;
 import java.io.IOException;
@@ -193,15 +192,7 @@ public final class CompareRun {
                 }
                 progress.update(n, reader.progress());
             }
-            List<String> problems = new ArrayList<>();
-            for (CorpusProblem p : reader.problems()) {
-                if (problems.size() < 100) {
-                    problems.add(p.toString());
-                }
-            }
-            corpus = new CompareResult.Corpus(file.toString(), reader.format().name().toLowerCase(java.util.Locale.ROOT),
-                    reader.sha256(), reader.positionsRead(), reader.problemCount(),
-                    new java.util.TreeMap<>(reader.problemCounts()), problems, reader.games());
+            corpus = CompareResult.Corpus.of(file, reader);
         } finally {
             pool.shutdownNow();
         }
