@@ -217,6 +217,14 @@ public final class FruitEvaluator implements Evaluator {
         return whiteDark != blackDark;
     }
 
+    /**
+     * True if the last evaluation ran the free-passer exchange evaluation, whose order among equal attackers follows
+     * the search's piece lists: two routes to one position can (after promotions) list the pieces differently.
+     */
+    boolean lastUsedExchange() {
+        return !earlyDraw && passedPawns.exchangeUsed();
+    }
+
     /** Exchange values of the parameter set (P N B R Q K), for the search's exchange evaluation. */
     int[] exchangeValues() {
         return p.exchangeValue;

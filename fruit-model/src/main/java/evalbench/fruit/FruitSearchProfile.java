@@ -1,6 +1,7 @@
 package evalbench.fruit;
 
 import evalbench.core.ExchangeEvaluator;
+import evalbench.core.Position;
 import evalbench.core.eval.Evaluator;
 import evalbench.core.search.DrawRecogniser;
 import evalbench.core.search.MoveSource;
@@ -126,15 +127,33 @@ final class FruitSearchProfile implements SearchProfile {
     /** The evaluator's free-passer test uses the same exchange evaluation as the search (same piece lists). */
     @Override
     public SearchEvaluation evaluation(Evaluator evaluator, MoveSource source, ExchangeEvaluator exchange) {
-        FruitEvaluator fruit = fruit(evaluator);
-        return position -> {
+        return new ListedExchangeEvaluation(fruit(evaluator), exchange);
+    }
+
+    /** Fruit's evaluation with the search's exchange evaluation; a result that used it is not reused elsewhere. */
+    private static final class ListedExchangeEvaluation implements SearchEvaluation {
+        private final FruitEvaluator fruit;
+        private final ExchangeEvaluator exchange;
+
+        ListedExchangeEvaluation(FruitEvaluator fruit, ExchangeEvaluator exchange) {
+            this.fruit = fruit;
+            this.exchange = exchange;
+        }
+
+        @Override
+        public int evaluate(Position position) {
             fruit.useExchange(exchange);
             try {
                 return fruit.evaluate(position);
             } finally {
                 fruit.useExchange(null);
             }
-        };
+        }
+
+        @Override
+        public boolean lastResultReusable() {
+            return !fruit.lastUsedExchange();
+        }
     }
 
     private static FruitEvaluator fruit(Evaluator evaluator) {

@@ -27,6 +27,7 @@ final class PassedPawns {
     private final FruitParameters p;
     private final Quad quad;
     private ExchangeEvaluator exchange;
+    private boolean exchangeUsed;
 
     PassedPawns(FruitParameters parameters, Quad quad) {
         this.p = parameters;
@@ -34,6 +35,7 @@ final class PassedPawns {
     }
 
     void evaluate(Position position, PawnInfo pawns, ScoreSheet sheet) {
+        exchangeUsed = false;
         for (int att = Colour.WHITE; att <= Colour.BLACK; att++) {
             int def = att ^ 1;
             int ownKing = position.kingSquare(att);
@@ -123,7 +125,13 @@ final class PassedPawns {
         if ((position.attackersTo(stop, occupiedAfter) & position.occupancy(def)) == 0) {
             return true;
         }
+        exchangeUsed = true;
         return exchange.evaluate(position, Move.make(sq, stop)) >= 0;
+    }
+
+    /** True if the last {@link #evaluate} ran the exchange evaluation (whose order follows the piece lists). */
+    boolean exchangeUsed() {
+        return exchangeUsed;
     }
 
     /**

@@ -71,6 +71,12 @@ final class LazyEvaluation implements SearchEvaluation {
         return evaluator.evaluate(position);
     }
 
+    /** With a lazy setting a result depends on the window at the time: none is kept for later (not even full ones). */
+    @Override
+    public boolean lastResultReusable() {
+        return mode == Mode.OFF;
+    }
+
     @Override
     public void iterationFinished(int depth, int score, int rootSideToMove) {
         if (mode == Mode.OFF || depth < MIN_DEPTH) {

@@ -73,10 +73,25 @@ final class AlphaBeta {
     private final int[] evalValue = new int[MAX_HEIGHT + 1];
     private final long[] evalKey = new long[MAX_HEIGHT + 1];
 
+    private final EvalCache evalCache = new EvalCache();
+
+    /** The static evaluation of the current position, from the cache when this search has already computed it. */
+    private int evaluate() {
+        long key = position.key();
+        if (evalCache.holds(key)) {
+            return evalCache.value(key);
+        }
+        int value = evaluation.evaluate(position);
+        if (evaluation.lastResultReusable()) {
+            evalCache.store(key, value);
+        }
+        return value;
+    }
+
     private int staticEval(int height) {
         long key = position.key() | 1; // never 0
         if (evalKey[height] != key) {
-            evalValue[height] = evaluation.evaluate(position);
+            evalValue[height] = evaluate();
             evalKey[height] = key;
         }
         return evalValue[height];
@@ -139,6 +154,7 @@ final class AlphaBeta {
         this.source = moves;
         this.evaluation = eval;
         this.draws = drawRules;
+        evalCache.clear(); // the evaluation may be another one (other parameters) from this search on
         nodes = 0;
         selDepth = 0;
         pickerTop = 0;
@@ -317,7 +333,7 @@ final class AlphaBeta {
         }
 
         if (height >= MAX_HEIGHT - 1) {
-            return evaluation.evaluate(position);
+            return evaluate();
         }
 
         int oldAlpha = alpha;
@@ -603,7 +619,7 @@ final class AlphaBeta {
             depth++;
         }
         if (height >= MAX_HEIGHT - 1) {
-            return evaluation.evaluate(position);
+            return evaluate();
         }
         // Strelka counts in eighths of a ply: after a single forced evasion the next ply may check again.
         int afterEvasion = 8;
@@ -618,7 +634,7 @@ final class AlphaBeta {
             if (isLoneKingStalemate()) {
                 return SearchValues.DRAW;
             }
-            value = evaluation.evaluate(position);
+            value = evaluate();
             bestValue = value;
             if (value > alpha) {
                 alpha = value;
@@ -744,9 +760,9 @@ final class AlphaBeta {
         if (sp == rootSp || last == Move.NONE || Move.to(last) != Move.to(move)) {
             return false;
         }
-        int here = evaluation.evaluate(position);
+        int here = evaluate();
         position.unmakeMove();
-        int parent = evaluation.evaluate(position);
+        int parent = evaluate();
         position.makeMove(last);
         return here + 50 < -parent && see.isGood(position, move);
     }

@@ -11,6 +11,14 @@ public interface SearchEvaluation {
     /** Centipawns from the side to move's point of view. */
     int evaluate(Position position);
 
+    /**
+     * False if the last result depended on more than the position (a lazy exit's window, an order of pieces the
+     * key does not see): the search then does not keep it for the next time it meets the position.
+     */
+    default boolean lastResultReusable() {
+        return true;
+    }
+
     /** Told after every completed iteration: its depth and score (from the root side to move's view). */
     default void iterationFinished(int depth, int score, int rootSideToMove) {
     }
