@@ -19,6 +19,9 @@ import evalbench.core.StaticExchange;
  */
 final class StrelkaExchange implements ExchangeEvaluator {
     private static final int[] VALUE = {0, 1, 3, 3, 5, 10, 9999};
+    /** The swap's attackers, cheapest first (pawns are settled before the swap). */
+    private static final int[] SWAP_ORDER = {PieceType.KNIGHT, PieceType.BISHOP, PieceType.ROOK, PieceType.QUEEN,
+        PieceType.KING};
     private final StaticExchange standard = StaticExchange.standard();
 
     @Override
@@ -96,8 +99,7 @@ final class StrelkaExchange implements ExchangeEvaluator {
 
     /** The colour's cheapest attacker among knights, bishops, rooks, queens and the king (lowest square), or -1. */
     private static int cheapest(Position p, long attackers, int colour) {
-        for (int type : new int[] {PieceType.KNIGHT, PieceType.BISHOP, PieceType.ROOK, PieceType.QUEEN,
-            PieceType.KING}) {
+        for (int type : SWAP_ORDER) {
             long set = attackers & p.pieces(colour, type);
             if (set != 0) {
                 return Bitboards.first(set);

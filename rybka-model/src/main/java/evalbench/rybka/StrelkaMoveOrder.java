@@ -24,6 +24,12 @@ final class StrelkaMoveOrder implements MoveSource {
     private static final int[] CHECKING_ORDER = {PieceType.KNIGHT, PieceType.BISHOP, PieceType.QUEEN, PieceType.ROOK,
         PieceType.KING};
     private static final int[] PROMOTIONS = {PieceType.QUEEN, PieceType.ROOK, PieceType.BISHOP, PieceType.KNIGHT};
+    /** Piece kinds in the order of the capture generator, the quiet generator and the evasion generator. */
+    private static final int[] CAPTURE_ORDER = {PieceType.KNIGHT, PieceType.BISHOP, PieceType.ROOK, PieceType.QUEEN,
+        PieceType.KING};
+    private static final int[] QUIET_ORDER = {PieceType.KNIGHT, PieceType.QUEEN, PieceType.BISHOP, PieceType.ROOK,
+        PieceType.KING};
+    private static final int[] EVASION_ORDER = {PieceType.KNIGHT, PieceType.BISHOP, PieceType.ROOK};
 
     @Override
     public void reset(Position position) {
@@ -68,7 +74,7 @@ final class StrelkaMoveOrder implements MoveSource {
         int us = p.sideToMove();
         long enemies = p.occupancy(us ^ 1);
         long occupied = p.occupied();
-        for (int type : new int[] {PieceType.KNIGHT, PieceType.BISHOP, PieceType.ROOK, PieceType.QUEEN, PieceType.KING}) {
+        for (int type : CAPTURE_ORDER) {
             for (long b = p.pieces(us, type); b != 0; b &= b - 1) {
                 int from = Bitboards.first(b);
                 for (long t = Attacks.of(type, from, occupied) & enemies; t != 0; t &= t - 1) {
@@ -146,7 +152,7 @@ final class StrelkaMoveOrder implements MoveSource {
             }
             out[n++] = Move.make(from, to);
         }
-        for (int type : new int[] {PieceType.KNIGHT, PieceType.QUEEN, PieceType.BISHOP, PieceType.ROOK, PieceType.KING}) {
+        for (int type : QUIET_ORDER) {
             for (long b = p.pieces(us, type); b != 0; b &= b - 1) {
                 int from = Bitboards.first(b);
                 for (long t = Attacks.of(type, from, occupied) & empty; t != 0; t &= t - 1) {
@@ -220,7 +226,7 @@ final class StrelkaMoveOrder implements MoveSource {
             out[n++] = Move.make(to - 2 * up, to);
         }
         long targets = block | checkers;
-        for (int type : new int[] {PieceType.KNIGHT, PieceType.BISHOP, PieceType.ROOK}) {
+        for (int type : EVASION_ORDER) {
             long movers = p.pieces(us, type);
             if (type != PieceType.KNIGHT) {
                 movers |= p.pieces(us, PieceType.QUEEN);
