@@ -14,13 +14,15 @@ import javafx.stage.Stage;
 
 /**
  * Not a test: opens the real window (run it under {@code xvfb-run -s "-screen 0 1600x1000x24"}), starts both
- * searches (and, given a PGN file, the game's per-ply searches) three times for three seconds each, and prints
- * the three longest gaps between FX pulses of each round with what the FX thread was doing during them (its
- * stack sampled every 2 ms; {@code -Dprobe.renderer=true} samples the render thread instead). This is how the
- * per-row table scrolling and the per-refresh PV controls were found (docs/user-guide.md, "Responsiveness").
+ * searches (and, given a PGN file, the game's per-ply searches) three times ({@code -Dprobe.rounds=N}: N times)
+ * for three seconds each, and prints the three longest gaps between FX pulses of each round with what the FX
+ * thread was doing during them (its stack sampled every 2 ms; {@code -Dprobe.renderer=true} samples the render
+ * thread instead), then the round's CPU time per thread and how long each thread waited for a core. This is how
+ * the per-row table scrolling, the per-refresh PV controls and the cached region backgrounds were found
+ * (docs/user-guide.md, "Responsiveness").
  */
 public final class StallProbe {
-    private static final int ROUNDS = 3;
+    private static final int ROUNDS = Integer.getInteger("probe.rounds", 3);
     private static final long ROUND_MILLIS = 3000;
     private static final int FRAMES_SHOWN = 9;
 
