@@ -33,6 +33,7 @@ public final class GuiLauncher {
     /** Opens the window and blocks until it is closed. Returns 0, or 2 after a one-line error if it cannot open. */
     public static int launch(LaunchOptions options, PrintWriter err) {
         WorkbenchApp.options = options;
+        RenderingDefaults.apply();
         try {
             Application.launch(WorkbenchApp.class);
             return 0;

@@ -25,6 +25,7 @@ public final class ScreenshotTour {
         Path pgn = Path.of(args[1]);
         Files.createDirectories(out);
         CountDownLatch started = new CountDownLatch(1);
+        RenderingDefaults.apply();
         Platform.startup(() -> {
             stage = new Stage();
             GuiPrefs prefs = new GuiPrefs("evalbench/screenshots");

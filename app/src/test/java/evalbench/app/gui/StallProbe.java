@@ -14,13 +14,15 @@ import javafx.stage.Stage;
 
 /**
  * Not a test: opens the real window (run it under {@code xvfb-run -s "-screen 0 1600x1000x24"}), starts both
- * searches (and, given a PGN file, the game's per-ply searches) three times for three seconds each, and prints
- * the three longest gaps between FX pulses of each round with what the FX thread was doing during them (its
- * stack sampled every 2 ms; {@code -Dprobe.renderer=true} samples the render thread instead). This is how the
- * per-row table scrolling and the per-refresh PV controls were found (docs/user-guide.md, "Responsiveness").
+ * searches (and, given a PGN file, the game's per-ply searches) three times ({@code -Dprobe.rounds=N}: N times)
+ * for three seconds each, and prints the three longest gaps between FX pulses of each round with what the FX
+ * thread was doing during them (its stack sampled every 2 ms; {@code -Dprobe.renderer=true} samples the render
+ * thread instead), then the round's CPU time per thread and how long each thread waited for a core. This is how
+ * the per-row table scrolling, the per-refresh PV controls and the cached region backgrounds were found
+ * (docs/user-guide.md, "Responsiveness").
  */
 public final class StallProbe {
-    private static final int ROUNDS = 3;
+    private static final int ROUNDS = Integer.getInteger("probe.rounds", 3);
     private static final long ROUND_MILLIS = 3000;
     private static final int FRAMES_SHOWN = 9;
 
@@ -32,6 +34,7 @@ public final class StallProbe {
 
     public static void main(String[] args) throws Exception {
         CountDownLatch started = new CountDownLatch(1);
+        RenderingDefaults.apply();
         Platform.startup(() -> {
             GuiPrefs prefs = new GuiPrefs("evalbench/stall-probe");
             prefs.clear();
@@ -78,6 +81,9 @@ public final class StallProbe {
         sampler.setDaemon(true);
         fx(timer::start);
         Thread.sleep(300);
+        Map<String, long[]> sched0 = schedStats();
+        Map<String, Long> cpu0 = threadCpu();
+        long wall0 = System.nanoTime();
         sampler.start();
         fx(() -> {
             window.searchView().startBoth();
@@ -86,6 +92,23 @@ public final class StallProbe {
             }
         });
         Thread.sleep(ROUND_MILLIS);
+        // Taken before the stop: a finished search's thread has no CPU time to read.
+        long wall = System.nanoTime() - wall0;
+        Map<String, Long> cpu1 = threadCpu();
+        Map<String, long[]> sched1 = schedStats();
+        StringBuilder searched = new StringBuilder();
+        fx(() -> {
+            for (var panel : List.of(window.searchView().fruit(), window.searchView().rybka())) {
+                var info = panel.lastInfoProperty().get();
+                searched.append(String.format(Locale.ROOT, "  %s running %s depth %d nodes %d", panel.modelId(),
+                        panel.runningProperty().get(), info == null ? 0 : info.depth(), info == null ? 0
+                                : info.nodes()));
+            }
+            if (games) {
+                var task = window.gamesView().runningProperty().get();
+                searched.append("  games: ").append(task == null ? "not running" : task.getMessage());
+            }
+        });
         fx(() -> {
             window.searchView().stopBoth();
             window.gamesView().cancelRunning();
@@ -93,6 +116,84 @@ public final class StallProbe {
         sampler.interrupt();
         fx(timer::stop);
         report(new ArrayList<>(frames), new ArrayList<>(samples));
+        StringBuilder cpu = new StringBuilder();
+        cpu1.forEach((name, nanos) -> {
+            long used = nanos - cpu0.getOrDefault(name, 0L);
+            if (used > wall / 100) {
+                cpu.append(String.format(Locale.ROOT, "  %s %.0f", name, used / 1e6));
+            }
+        });
+        System.out.printf(Locale.ROOT, "cpu ms in %.0f ms:%s%n", wall / 1e6, cpu);
+        System.out.println("searches:" + searched);
+        StringBuilder sched = new StringBuilder();
+        sched1.forEach((name, v) -> {
+            long[] before = sched0.getOrDefault(name, new long[2]);
+            long ran = v[0] - before[0];
+            long waited = v[1] - before[1];
+            if (ran > wall / 100 || waited > wall / 100) {
+                sched.append(String.format(Locale.ROOT, "  %s %.0f/%.0f", name.replace(' ', '_'), ran / 1e6,
+                        waited / 1e6));
+            }
+        });
+        System.out.println("ran/waited for a core, ms:" + sched);
+    }
+
+    /**
+     * Per thread name (Linux's 15-character one, so the JIT's and GC's threads too): time run and time spent
+     * runnable but waiting for a core, ns, from /proc/self/task/N/schedstat; empty elsewhere.
+     */
+    private static Map<String, long[]> schedStats() {
+        Map<String, long[]> stats = new java.util.TreeMap<>();
+        try (var tasks = java.nio.file.Files.list(Path.of("/proc/self/task"))) {
+            for (Path task : (Iterable<Path>) tasks::iterator) {
+                try {
+                    String name = java.nio.file.Files.readString(task.resolve("comm")).strip();
+                    String[] f = java.nio.file.Files.readString(task.resolve("schedstat")).strip().split(" ");
+                    long[] v = stats.computeIfAbsent(name, k -> new long[2]);
+                    v[0] += Long.parseLong(f[0]);
+                    v[1] += Long.parseLong(f[1]);
+                } catch (java.io.IOException | RuntimeException e) {
+                    // the thread ended meanwhile
+                }
+            }
+        } catch (java.io.IOException | RuntimeException e) {
+            // not Linux
+        }
+        return stats;
+    }
+
+    /**
+     * CPU time per live thread (name#id), the whole JVM ("process": JIT and GC included) and the X server
+     * ("Xvfb", Linux), ns: what the renderer and the searches cost, whatever else the machine runs.
+     */
+    private static Map<String, Long> threadCpu() {
+        java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
+        Map<String, Long> cpu = new java.util.TreeMap<>();
+        if (java.lang.management.ManagementFactory.getOperatingSystemMXBean()
+                instanceof com.sun.management.OperatingSystemMXBean os) {
+            cpu.put("process", os.getProcessCpuTime());
+        }
+        try (var procs = java.nio.file.Files.list(Path.of("/proc"))) {
+            for (Path proc : (Iterable<Path>) procs::iterator) {
+                Path comm = proc.resolve("comm");
+                if (proc.getFileName().toString().matches("\\d+") && java.nio.file.Files.isReadable(comm)
+                        && java.nio.file.Files.readString(comm).strip().equals("Xvfb")) {
+                    String stat = java.nio.file.Files.readString(proc.resolve("stat"));
+                    String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+                    // utime and stime, fields 14 and 15, in clock ticks (100 per second on Linux)
+                    cpu.merge("Xvfb", (Long.parseLong(f[11]) + Long.parseLong(f[12])) * 10_000_000L, Long::sum);
+                }
+            }
+        } catch (java.io.IOException | RuntimeException e) {
+            // not Linux: no X server figure
+        }
+        for (Thread t : Thread.getAllStackTraces().keySet()) {
+            long c = mx.getThreadCpuTime(t.getId());
+            if (c >= 0) {
+                cpu.put(t.getName().replace(' ', '_') + "#" + t.getId(), c);
+            }
+        }
+        return cpu;
     }
 
     private static void sample(List<Sample> samples) {
@@ -121,6 +222,8 @@ public final class StallProbe {
             gaps.add(new long[] {frames.get(i) - frames.get(i - 1), frames.get(i - 1)});
         }
         gaps.sort((a, b) -> Long.compare(b[0], a[0]));
+        long over = gaps.stream().filter(g -> g[0] > 100_000_000L).count();
+        System.out.printf(Locale.ROOT, "frames %d, gaps over 100 ms: %d%n", frames.size(), over);
         for (long[] gap : gaps.subList(0, Math.min(3, gaps.size()))) {
             System.out.printf(Locale.ROOT, "gap %.1f ms at %.0f ms after the first frame%n", gap[0] / 1e6,
                     (gap[1] - frames.get(0)) / 1e6);

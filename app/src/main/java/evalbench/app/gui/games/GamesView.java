@@ -55,6 +55,8 @@ public final class GamesView extends VBox {
     private String lineStartFen;
     private List<Integer> lineMoves = List.of();
     private Task<double[][]> staticTask;
+    /** The per-ply search run whose scores the graph shows (null: none). */
+    private Object searchScoresOwner;
 
     public GamesView(Workbench workbench, Supplier<File> folder) {
         this.workbench = workbench;
@@ -164,6 +166,7 @@ public final class GamesView extends VBox {
         lineMoves = List.copyOf(moves);
         info.setText(game.title() + "   ·   " + moves.size() + " plies");
         workbench.loadLine(lineStartFen, lineMoves, 0);
+        searchScoresOwner = null;
         graph.setSearchScores(EvalGraph.empty(moves.size() + 1));
         recomputeStatic();
     }
@@ -213,12 +216,41 @@ public final class GamesView extends VBox {
         List<Integer> moves = lineMoves;
         EvaluatorModel[] models = {ModelPair.fruit(), ModelPair.rybka()};
         ParameterSet[] sets = {workbench.parameters(ModelPair.FRUIT), workbench.parameters(ModelPair.RYBKA)};
-        double[][] scores = EvalGraph.empty(moves.size() + 1);
-        graph.setSearchScores(scores);
+        // The worker writes each searched score here; the graph takes the newest scores four times a second (and
+        // once more at the end), not once per search: each redraw of the graph's canvas is rendered in software,
+        // even while its tab is hidden, on the cores the searches use.
+        double[][] live = EvalGraph.empty(moves.size() + 1);
+        java.util.concurrent.atomic.AtomicBoolean changed = new java.util.concurrent.atomic.AtomicBoolean();
+        Object owner = new Object();
+        searchScoresOwner = owner;
+        Runnable showScores = () -> {
+            // a late score of a cancelled run must not land on the graph of a newer run or another game
+            if (changed.getAndSet(false) && searchScoresOwner == owner) {
+                double[][] copy;
+                synchronized (live) {
+                    copy = new double[][] {live[0].clone(), live[1].clone()};
+                }
+                graph.setSearchScores(copy);
+            }
+        };
+        javafx.animation.Timeline refresher = new javafx.animation.Timeline(
+                new javafx.animation.KeyFrame(javafx.util.Duration.millis(250), e -> showScores.run()));
+        refresher.setCycleCount(javafx.animation.Animation.INDEFINITE);
+        graph.setSearchScores(EvalGraph.empty(moves.size() + 1));
         Search[] searches = new Search[2];
         Task<Void> task = new Task<>() {
             @Override
             protected Void call() {
+                try {
+                    searchAll();
+                } finally {
+                    // a search stopped by the cancel still reports its score
+                    Platform.runLater(showScores);
+                }
+                return null;
+            }
+
+            private void searchAll() {
                 evalbench.app.gui.model.BackgroundPriority.lowerCurrentThread();
                 for (int m = 0; m < 2; m++) {
                     searches[m] = new Search(models[m].searchProfile(), models[m].create(sets[m]), 8);
@@ -230,14 +262,10 @@ public final class GamesView extends VBox {
                     for (int m = 0; m < 2 && !isCancelled(); m++) {
                         SearchResult r = searches[m].run(p, SearchLimits.depth(plies), info -> { });
                         double white = whiteView(r.score(), p.sideToMove());
-                        int index = ply;
-                        int model = m;
-                        Platform.runLater(() -> {
-                            double[][] copy = {scores[0].clone(), scores[1].clone()};
-                            scores[model][index] = white;
-                            copy[model][index] = white;
-                            graph.setSearchScores(copy);
-                        });
+                        synchronized (live) {
+                            live[m][ply] = white;
+                        }
+                        changed.set(true);
                         updateProgress(++done, total);
                         updateMessage(done + " of " + total + " searches (depth " + plies + ")");
                     }
@@ -248,7 +276,6 @@ public final class GamesView extends VBox {
                         p.makeMove(moves.get(ply));
                     }
                 }
-                return null;
             }
 
             @Override
@@ -266,6 +293,8 @@ public final class GamesView extends VBox {
         task.stateProperty().addListener((o, a, state) -> {
             if (state == javafx.concurrent.Worker.State.SUCCEEDED || state == javafx.concurrent.Worker.State.CANCELLED
                     || state == javafx.concurrent.Worker.State.FAILED) {
+                refresher.stop();
+                showScores.run();
                 running.set(null);
                 progressText.textProperty().unbind();
                 progressText.setText(state == javafx.concurrent.Worker.State.SUCCEEDED ? "all plies searched"
@@ -273,6 +302,7 @@ public final class GamesView extends VBox {
                 workbench.setStatus("game searches: " + progressText.getText());
             }
         });
+        refresher.play();
         Thread t = new Thread(null, task, "game-searches", 64L << 20);
         t.setDaemon(true);
         t.start();

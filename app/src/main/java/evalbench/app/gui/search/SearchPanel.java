@@ -48,6 +48,8 @@ import javafx.scene.layout.VBox;
  */
 public final class SearchPanel extends VBox {
     private static final int HASH_MB = 16;
+    /** PV links made before the first search (a longer PV makes more). */
+    private static final int PV_LINKS = 40;
 
     private final Workbench workbench;
     private final String modelId;
@@ -184,6 +186,30 @@ public final class SearchPanel extends VBox {
         iterations.applyCss();
         iterations.layout();
         iterations.getItems().clear();
+        while (pv.getChildren().size() < PV_LINKS) {
+            newPvLink();
+        }
+        pv.applyCss();
+    }
+
+    /**
+     * A PV move link, hidden until a PV needs it. The links stay in the PV's pane once made (hidden links are not
+     * laid out): a link added during a search got its skin and CSS then, a stall of the FX thread each time the
+     * PV grew.
+     */
+    private Hyperlink newPvLink() {
+        Hyperlink link = new Hyperlink();
+        link.getStyleClass().add("pv-move");
+        showLink(link, false);
+        pv.getChildren().add(link);
+        return link;
+    }
+
+    private static void showLink(Hyperlink link, boolean shown) {
+        if (link.isVisible() != shown) {
+            link.setVisible(shown);
+            link.setManaged(shown);
+        }
     }
 
     private static Label value(String id) {
@@ -243,7 +269,7 @@ public final class SearchPanel extends VBox {
         finishedIterations.clear();
         stopRequestedAt = 0;
         stopLatencyNanos = -1;
-        pv.getChildren().clear();
+        pv.getChildren().forEach(link -> showLink((Hyperlink) link, false));
         shownPv = null;
         lastResult.set(null);
         // No indeterminate animation for open-ended searches: it would repaint every frame while the FX thread
@@ -384,16 +410,10 @@ public final class SearchPanel extends VBox {
         for (int i = 0; i < sans.size(); i++) {
             boolean white = p.sideToMove() == 0;
             String prefix = white ? (p.fullmoveNumber() + ". ") : (i == 0 ? p.fullmoveNumber() + "… " : "");
-            Hyperlink link;
-            if (i < links.size()) {
-                link = (Hyperlink) links.get(i);
-                link.setVisited(false);
-            } else {
-                link = new Hyperlink();
-                link.getStyleClass().add("pv-move");
-                links.add(link);
-            }
+            Hyperlink link = i < links.size() ? (Hyperlink) links.get(i) : newPvLink();
+            link.setVisited(false);
             link.setText(prefix + sans.get(i));
+            showLink(link, true);
             int[] line = java.util.Arrays.copyOf(moves, i + 1);
             link.setOnAction(e -> playLine(line, false));
             if (i < moves.length) {
@@ -404,8 +424,8 @@ public final class SearchPanel extends VBox {
                 }
             }
         }
-        if (links.size() > sans.size()) {
-            links.remove(sans.size(), links.size());
+        for (int i = sans.size(); i < links.size(); i++) {
+            showLink((Hyperlink) links.get(i), false);
         }
     }
 
