@@ -53,9 +53,6 @@ final class FruitExchange implements ExchangeEvaluator {
         int att = Piece.colour(piece);
         int def = att ^ 1;
         int pieceValue = values[Move.isPromotion(move) ? Move.promotionType(move) : Piece.type(piece)];
-        count[0] = 0;
-        count[1] = 0;
-        addHidden(from, to);
         int value = 0;
         int captured = p.pieceAt(to);
         if (captured != Piece.NONE) {
@@ -64,6 +61,15 @@ final class FruitExchange implements ExchangeEvaluator {
         if (Move.isPromotion(move)) {
             value += pieceValue - values[PieceType.PAWN];
         }
+        // The defenders' list would hold exactly their pieces that attack 'to' once the mover (and a pawn taken en
+        // passant) has left: the direct ones and a slider uncovered behind. None: nothing answers, no lists needed.
+        long vacated = Bitboards.bit(from) | (Move.isEnPassant(move) ? Bitboards.bit(to ^ 8) : 0);
+        if ((p.attackersTo(to, p.occupied() & ~vacated) & p.occupancy(def)) == 0) {
+            return Move.isEnPassant(move) ? value + values[PieceType.PAWN] : value;
+        }
+        count[0] = 0;
+        count[1] = 0;
+        addHidden(from, to);
         if (Move.isEnPassant(move)) {
             value += values[PieceType.PAWN];
             addHidden(to ^ 8, to); // the pawn taken en passant stands beside 'to'

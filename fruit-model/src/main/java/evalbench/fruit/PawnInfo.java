@@ -1,5 +1,6 @@
 package evalbench.fruit;
 
+import evalbench.core.Colour;
 import evalbench.core.Square;
 import evalbench.core.eval.ScoreSheet;
 import java.util.Arrays;
@@ -20,16 +21,24 @@ final class PawnInfo {
 
     private final int[] values = new int[TERMS.length * 4];
     private final long[] squares = new long[TERMS.length];
-    private final long[] passed = new long[2];
-    private final boolean[] backRank = new boolean[2];
-    private final int[] singleFile = new int[2];
+    // The per-colour facts as plain fields, not small arrays: an entry is read and rewritten in a few cache lines
+    // (a cache miss per array was a visible part of recomputing an entry).
+    private long whitePassed;
+    private long blackPassed;
+    private boolean whiteBackRank;
+    private boolean blackBackRank;
+    private int whiteSingleFile = Square.NONE;
+    private int blackSingleFile = Square.NONE;
 
     void clear() {
         Arrays.fill(values, 0);
         Arrays.fill(squares, 0);
-        Arrays.fill(passed, 0);
-        Arrays.fill(backRank, false);
-        Arrays.fill(singleFile, Square.NONE);
+        whitePassed = 0;
+        blackPassed = 0;
+        whiteBackRank = false;
+        blackBackRank = false;
+        whiteSingleFile = Square.NONE;
+        blackSingleFile = Square.NONE;
     }
 
     void add(int slot, int colour, int opening, int endgame, int square) {
@@ -40,25 +49,37 @@ final class PawnInfo {
     }
 
     void setPassed(int colour, long pawns) {
-        passed[colour] = pawns;
+        if (colour == Colour.WHITE) {
+            whitePassed = pawns;
+        } else {
+            blackPassed = pawns;
+        }
     }
 
     void setBackRank(int colour, boolean value) {
-        backRank[colour] = value;
+        if (colour == Colour.WHITE) {
+            whiteBackRank = value;
+        } else {
+            blackBackRank = value;
+        }
     }
 
     void setSingleFile(int colour, int square) {
-        singleFile[colour] = square;
+        if (colour == Colour.WHITE) {
+            whiteSingleFile = square;
+        } else {
+            blackSingleFile = square;
+        }
     }
 
     /** Passed pawns of a colour (real squares). */
     long passed(int colour) {
-        return passed[colour];
+        return colour == Colour.WHITE ? whitePassed : blackPassed;
     }
 
     /** True if the colour has a pawn on its own second rank (Fruit's BackRankFlag). */
     boolean backRank(int colour) {
-        return backRank[colour];
+        return colour == Colour.WHITE ? whiteBackRank : blackBackRank;
     }
 
     /**
@@ -68,7 +89,7 @@ final class PawnInfo {
      * {@link Square#NONE}.
      */
     int singleFile(int colour) {
-        return singleFile[colour];
+        return colour == Colour.WHITE ? whiteSingleFile : blackSingleFile;
     }
 
     int value(int slot, int colour, int stage) {
