@@ -25,6 +25,9 @@ public final class StallProbe {
     private static final int ROUNDS = Integer.getInteger("probe.rounds", 3);
     private static final long ROUND_MILLIS = 3000;
     private static final int FRAMES_SHOWN = 9;
+    // On JDK 17 each stack sample of another thread is a safepoint of the whole JVM (every 2 ms); -Dprobe.sample=
+    // false measures the gaps without that disturbance.
+    private static final boolean SAMPLE = !"false".equals(System.getProperty("probe.sample"));
 
     private static WorkbenchWindow window;
     private static volatile Thread fxThread;
@@ -83,8 +86,11 @@ public final class StallProbe {
         Thread.sleep(300);
         Map<String, long[]> sched0 = schedStats();
         Map<String, Long> cpu0 = threadCpu();
+        Map<String, Long> alloc0 = allocated();
         long wall0 = System.nanoTime();
-        sampler.start();
+        if (SAMPLE) {
+            sampler.start();
+        }
         fx(() -> {
             window.searchView().startBoth();
             if (games) {
@@ -95,6 +101,7 @@ public final class StallProbe {
         // Taken before the stop: a finished search's thread has no CPU time to read.
         long wall = System.nanoTime() - wall0;
         Map<String, Long> cpu1 = threadCpu();
+        Map<String, Long> alloc1 = allocated();
         Map<String, long[]> sched1 = schedStats();
         StringBuilder searched = new StringBuilder();
         fx(() -> {
@@ -125,6 +132,14 @@ public final class StallProbe {
         });
         System.out.printf(Locale.ROOT, "cpu ms in %.0f ms:%s%n", wall / 1e6, cpu);
         System.out.println("searches:" + searched);
+        StringBuilder alloc = new StringBuilder();
+        alloc1.forEach((name, bytes) -> {
+            long used = bytes - alloc0.getOrDefault(name, 0L);
+            if (used > 1 << 20) {
+                alloc.append(String.format(Locale.ROOT, "  %s %d", name, used >> 20));
+            }
+        });
+        System.out.println("allocated MB:" + alloc);
         StringBuilder sched = new StringBuilder();
         sched1.forEach((name, v) -> {
             long[] before = sched0.getOrDefault(name, new long[2]);
@@ -194,6 +209,21 @@ public final class StallProbe {
             }
         }
         return cpu;
+    }
+
+    /** Bytes allocated per live thread (name#id): garbage makes the collector stop every thread, FX's too. */
+    private static Map<String, Long> allocated() {
+        Map<String, Long> bytes = new java.util.TreeMap<>();
+        if (java.lang.management.ManagementFactory.getThreadMXBean()
+                instanceof com.sun.management.ThreadMXBean mx) {
+            for (Thread t : Thread.getAllStackTraces().keySet()) {
+                long b = mx.getThreadAllocatedBytes(t.getId());
+                if (b >= 0) {
+                    bytes.put(t.getName().replace(' ', '_') + "#" + t.getId(), b);
+                }
+            }
+        }
+        return bytes;
     }
 
     private static void sample(List<Sample> samples) {
