@@ -38,6 +38,14 @@ public final class StallProbe {
     public static void main(String[] args) throws Exception {
         CountDownLatch started = new CountDownLatch(1);
         RenderingDefaults.apply();
+        // The pulses from the window's first until the first round: what opening the window (and the PGN) costs.
+        List<Long> startFrames = Collections.synchronizedList(new ArrayList<>());
+        AnimationTimer startTimer = new AnimationTimer() {
+            @Override
+            public void handle(long now) {
+                startFrames.add(System.nanoTime());
+            }
+        };
         Platform.startup(() -> {
             GuiPrefs prefs = new GuiPrefs("evalbench/stall-probe");
             prefs.clear();
@@ -45,6 +53,7 @@ public final class StallProbe {
             prefs.put("height", 1000);
             window = new WorkbenchWindow(new Stage(), prefs, LaunchOptions.NONE);
             window.show();
+            startTimer.start();
             fxThread = Thread.currentThread();
             started.countDown();
         });
@@ -62,6 +71,9 @@ public final class StallProbe {
             window.searchView().rybka().setLimit("infinite", "");
         });
         Thread.sleep(1500);
+        fx(startTimer::stop);
+        System.out.print("start-up, ");
+        report(new ArrayList<>(startFrames), List.of());
         for (int round = 0; round < ROUNDS; round++) {
             System.out.println("round " + round);
             probe(games);
