@@ -295,7 +295,7 @@ public final class SearchPanel extends VBox {
         ParameterSet params = workbench.parameters(modelId);
         iterations.getItems().forEach(line -> line.row.set(null));
         shownIterations.clear();
-        iterations.scrollTo(0);
+        reveal(0);
         finishedIterations.clear();
         stopRequestedAt = 0;
         stopLatencyNanos = -1;
@@ -393,9 +393,18 @@ public final class SearchPanel extends VBox {
         for (SearchInfo info : infos) {
             added |= addIteration(info);
         }
-        if (added && iterations.lookup(".virtual-flow") instanceof javafx.scene.control.skin.VirtualFlow<?> flow) {
-            // the flow's scrollTo moves only as far as needed (the table's own puts the row at the top)
-            flow.scrollTo(shownIterations.size() - 1);
+        if (added) {
+            reveal(shownIterations.size() - 1);
+        }
+    }
+
+    /**
+     * Scrolls the iteration table only as far as needed to show a line, and not at all if it is in sight: the
+     * flow's scrollTo does that; the table's own puts the line at the top and lays out the cells each time.
+     */
+    private void reveal(int line) {
+        if (iterations.lookup(".virtual-flow") instanceof javafx.scene.control.skin.VirtualFlow<?> flow) {
+            flow.scrollTo(line);
         }
     }
 
