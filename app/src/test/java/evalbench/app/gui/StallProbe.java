@@ -17,9 +17,11 @@ import javafx.stage.Stage;
  * searches (and, given a PGN file, the game's per-ply searches) three times ({@code -Dprobe.rounds=N}: N times)
  * for three seconds each, and prints the three longest gaps between FX pulses of each round with what the FX
  * thread was doing during them (its stack sampled every 2 ms; {@code -Dprobe.renderer=true} samples the render
- * thread instead), then the round's CPU time per thread and how long each thread waited for a core. This is how
- * the per-row table scrolling, the per-refresh PV controls and the cached region backgrounds were found
- * (docs/user-guide.md, "Responsiveness").
+ * thread instead; {@code -Dprobe.sample=false} samples nothing, as each sample is a safepoint of the whole JVM on
+ * JDK 17), then the round's CPU time and allocated MB per thread and how long each thread waited for a core. Before
+ * the rounds it prints the longest gaps from the window's first pulse on (opening the window and the PGN). This is
+ * how the per-row table scrolling and row rebuilds, the per-refresh PV controls, the cached region backgrounds and
+ * the hidden graph's redraws were found (docs/user-guide.md, "Responsiveness").
  */
 public final class StallProbe {
     private static final int ROUNDS = Integer.getInteger("probe.rounds", 3);
