@@ -72,7 +72,8 @@ public final class WorkbenchWindow {
         addTab("Parameters", paramsView);
         this.gamesView = new evalbench.app.gui.games.GamesView(workbench,
                 () -> new java.io.File(prefs.get("lastFolder", System.getProperty("user.home"))));
-        addTab("Games", gamesView);
+        // The graph's canvas is drawn only while its tab is in front (it is rendered in software even when hidden).
+        gamesView.graph().showingProperty().bind(addTab("Games", gamesView).selectedProperty());
         // The table views are laid out for the full window width; beside the board they scroll sideways.
         addTab("PST", scrolling(new evalbench.app.gui.tables.PstView(workbench.fruitParamsProperty(),
                 workbench.rybkaParamsProperty())));
@@ -182,10 +183,11 @@ public final class WorkbenchWindow {
         return null;
     }
 
-    private void addTab(String title, Node view) {
+    private Tab addTab(String title, Node view) {
         Tab tab = new Tab(title, view);
         tab.setId("tab-" + title.replaceAll("[^A-Za-z]", ""));
         tabs.getTabs().add(tab);
+        return tab;
     }
 
     private MenuBar menuBar() {

@@ -105,6 +105,51 @@ class GamesViewTest extends WindowTestBase {
     }
 
     @Test
+    void theGraphIsDrawnOnlyWhileItsTabIsInFront(FxRobot robot, @TempDir Path dir) throws Exception {
+        Path file = dir.resolve("games.pgn");
+        Files.writeString(file, PGN);
+        robot.interact(() -> window.showTab("Games"));
+        GamesView games = window.gamesView();
+        robot.interact(() -> games.open(file));
+        waitUntil(() -> games.picker().getItems().size() == 2);
+        robot.interact(() -> games.picker().setValue(games.picker().getItems().get(1)));
+        waitUntil(games::staticGraphReady);
+        EvalGraph graph = games.graph();
+        javafx.scene.image.WritableImage[] before = new javafx.scene.image.WritableImage[1];
+        robot.interact(() -> before[0] = graph.canvas().snapshot(null, null));
+
+        robot.interact(() -> window.showTab("Search"));
+        long drawsHidden = graph.draws();
+        double[][] searched = new double[2][workbench().lineLength() + 1];
+        java.util.Arrays.fill(searched[0], 300);
+        java.util.Arrays.fill(searched[1], -300);
+        robot.interact(() -> graph.setSearchScores(searched));
+        robot.interact(() -> workbench().goToPly(5));
+        assertThat(graph.draws()).as("draws while hidden").isEqualTo(drawsHidden);
+
+        robot.interact(() -> window.showTab("Games"));
+        assertThat(graph.draws()).as("draws when shown again").isEqualTo(drawsHidden + 1);
+        javafx.scene.image.WritableImage[] after = new javafx.scene.image.WritableImage[1];
+        robot.interact(() -> after[0] = graph.canvas().snapshot(null, null));
+        // the searched lines (at +300 and -300) and the ply marker now show: the rows of those lines changed
+        assertThat(rowDiffers(before[0], after[0], graph.canvas().getHeight(), 300)).isTrue();
+        assertThat(rowDiffers(before[0], after[0], graph.canvas().getHeight(), -300)).isTrue();
+    }
+
+    /** Whether the pixel row of a score (cp) differs between two snapshots of the graph's canvas. */
+    private static boolean rowDiffers(javafx.scene.image.Image a, javafx.scene.image.Image b, double height, int cp) {
+        // EvalGraph's plot area: 10 px from the top, 26 from the bottom, ±600 cp
+        double plot = height - 10 - 26;
+        int y = (int) Math.round(10 + plot / 2 - cp / 600.0 * plot / 2);
+        for (int x = 60; x < (int) a.getWidth() - 20; x++) {
+            if (a.getPixelReader().getArgb(x, y) != b.getPixelReader().getArgb(x, y)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    @Test
     void theFxThreadKeepsPulsingWhileBothSearchesAndTheGameSearchesRun(FxRobot robot, @TempDir Path dir)
             throws Exception {
         Path file = dir.resolve("games.pgn");

@@ -91,6 +91,23 @@ class SearchPanelsTest extends WindowTestBase {
             assertThat(r.stopped()).isTrue();
             assertThat(r.nodes()).isPositive();
             assertThat(p.iterations().get(0).depth()).isEqualTo(1);
+            // the table's lines show those iterations: its first line's cells hold the first one's figures
+            SearchPanel.IterationRow firstRow = p.iterations().get(0);
+            java.util.Map<String, String> shownFirst = new java.util.HashMap<>();
+            java.util.List<String> shownAfterLast = new java.util.ArrayList<>();
+            for (javafx.scene.Node n : robot.lookup("#iterations-" + p.modelId() + " .table-cell").queryAll()) {
+                javafx.scene.control.TableCell<?, ?> cell = (javafx.scene.control.TableCell<?, ?>) n;
+                if (cell.getIndex() == 0 && cell.getTableColumn() != null) {
+                    shownFirst.put(cell.getTableColumn().getText(), cell.getText());
+                } else if (cell.getIndex() == p.iterations().size() && cell.getTableColumn() != null) {
+                    shownAfterLast.add(cell.getText());
+                }
+            }
+            // the line after the last iteration is there (the lines are made before a search) but empty
+            assertThat(shownAfterLast).hasSize(7).allMatch(t -> t == null || t.isEmpty());
+            assertThat(shownFirst).containsEntry("depth", "1").containsEntry("score", firstRow.score())
+                    .containsEntry("nodes", Long.toString(firstRow.nodes()));
+            assertThat(shownFirst.get("PV (SAN)")).isEqualTo(firstRow.pv()).isNotBlank();
             FlowPane pv = robot.lookup("#pv-" + p.modelId()).queryAs(FlowPane.class);
             // the PV's links are made once, hidden until a PV needs them: the shown ones are the PV
             long shown = pv.getChildren().stream().filter(javafx.scene.Node::isVisible).count();

@@ -17,14 +17,19 @@ import javafx.stage.Stage;
  * searches (and, given a PGN file, the game's per-ply searches) three times ({@code -Dprobe.rounds=N}: N times)
  * for three seconds each, and prints the three longest gaps between FX pulses of each round with what the FX
  * thread was doing during them (its stack sampled every 2 ms; {@code -Dprobe.renderer=true} samples the render
- * thread instead), then the round's CPU time per thread and how long each thread waited for a core. This is how
- * the per-row table scrolling, the per-refresh PV controls and the cached region backgrounds were found
- * (docs/user-guide.md, "Responsiveness").
+ * thread instead; {@code -Dprobe.sample=false} samples nothing, as each sample is a safepoint of the whole JVM on
+ * JDK 17), then the round's CPU time and allocated MB per thread and how long each thread waited for a core. Before
+ * the rounds it prints the longest gaps from the window's first pulse on (opening the window and the PGN). This is
+ * how the per-row table scrolling and row rebuilds, the per-refresh PV controls, the cached region backgrounds and
+ * the hidden graph's redraws were found (docs/user-guide.md, "Responsiveness").
  */
 public final class StallProbe {
     private static final int ROUNDS = Integer.getInteger("probe.rounds", 3);
     private static final long ROUND_MILLIS = 3000;
     private static final int FRAMES_SHOWN = 9;
+    // On JDK 17 each stack sample of another thread is a safepoint of the whole JVM (every 2 ms); -Dprobe.sample=
+    // false measures the gaps without that disturbance.
+    private static final boolean SAMPLE = !"false".equals(System.getProperty("probe.sample"));
 
     private static WorkbenchWindow window;
     private static volatile Thread fxThread;
@@ -35,6 +40,14 @@ public final class StallProbe {
     public static void main(String[] args) throws Exception {
         CountDownLatch started = new CountDownLatch(1);
         RenderingDefaults.apply();
+        // The pulses from the window's first until the first round: what opening the window (and the PGN) costs.
+        List<Long> startFrames = Collections.synchronizedList(new ArrayList<>());
+        AnimationTimer startTimer = new AnimationTimer() {
+            @Override
+            public void handle(long now) {
+                startFrames.add(System.nanoTime());
+            }
+        };
         Platform.startup(() -> {
             GuiPrefs prefs = new GuiPrefs("evalbench/stall-probe");
             prefs.clear();
@@ -42,6 +55,7 @@ public final class StallProbe {
             prefs.put("height", 1000);
             window = new WorkbenchWindow(new Stage(), prefs, LaunchOptions.NONE);
             window.show();
+            startTimer.start();
             fxThread = Thread.currentThread();
             started.countDown();
         });
@@ -59,6 +73,9 @@ public final class StallProbe {
             window.searchView().rybka().setLimit("infinite", "");
         });
         Thread.sleep(1500);
+        fx(startTimer::stop);
+        System.out.print("start-up, ");
+        report(new ArrayList<>(startFrames), List.of());
         for (int round = 0; round < ROUNDS; round++) {
             System.out.println("round " + round);
             probe(games);
@@ -83,8 +100,11 @@ public final class StallProbe {
         Thread.sleep(300);
         Map<String, long[]> sched0 = schedStats();
         Map<String, Long> cpu0 = threadCpu();
+        Map<String, Long> alloc0 = allocated();
         long wall0 = System.nanoTime();
-        sampler.start();
+        if (SAMPLE) {
+            sampler.start();
+        }
         fx(() -> {
             window.searchView().startBoth();
             if (games) {
@@ -95,6 +115,7 @@ public final class StallProbe {
         // Taken before the stop: a finished search's thread has no CPU time to read.
         long wall = System.nanoTime() - wall0;
         Map<String, Long> cpu1 = threadCpu();
+        Map<String, Long> alloc1 = allocated();
         Map<String, long[]> sched1 = schedStats();
         StringBuilder searched = new StringBuilder();
         fx(() -> {
@@ -125,6 +146,14 @@ public final class StallProbe {
         });
         System.out.printf(Locale.ROOT, "cpu ms in %.0f ms:%s%n", wall / 1e6, cpu);
         System.out.println("searches:" + searched);
+        StringBuilder alloc = new StringBuilder();
+        alloc1.forEach((name, bytes) -> {
+            long used = bytes - alloc0.getOrDefault(name, 0L);
+            if (used > 1 << 20) {
+                alloc.append(String.format(Locale.ROOT, "  %s %d", name, used >> 20));
+            }
+        });
+        System.out.println("allocated MB:" + alloc);
         StringBuilder sched = new StringBuilder();
         sched1.forEach((name, v) -> {
             long[] before = sched0.getOrDefault(name, new long[2]);
@@ -194,6 +223,21 @@ public final class StallProbe {
             }
         }
         return cpu;
+    }
+
+    /** Bytes allocated per live thread (name#id): garbage makes the collector stop every thread, FX's too. */
+    private static Map<String, Long> allocated() {
+        Map<String, Long> bytes = new java.util.TreeMap<>();
+        if (java.lang.management.ManagementFactory.getThreadMXBean()
+                instanceof com.sun.management.ThreadMXBean mx) {
+            for (Thread t : Thread.getAllStackTraces().keySet()) {
+                long b = mx.getThreadAllocatedBytes(t.getId());
+                if (b >= 0) {
+                    bytes.put(t.getName().replace(' ', '_') + "#" + t.getId(), b);
+                }
+            }
+        }
+        return bytes;
     }
 
     private static void sample(List<Sample> samples) {

@@ -3,6 +3,8 @@ package evalbench.app.gui.games;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.function.IntConsumer;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.geometry.VPos;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.canvas.GraphicsContext;
@@ -28,12 +30,22 @@ public final class EvalGraph extends Region {
     private double[][] staticScores = new double[2][0];
     private double[][] searchScores = new double[2][0];
     private int ply;
+    // A canvas's drawing commands are rendered (in software, without a GPU) even while the canvas is hidden: while
+    // the graph is not shown a change only marks it stale, and it is drawn once when shown again.
+    private final BooleanProperty showing = new SimpleBooleanProperty(this, "showing", true);
+    private boolean stale;
+    private long draws;
 
     public EvalGraph(IntConsumer onPick) {
         getChildren().add(canvas);
         setMinHeight(160);
         setPrefHeight(260);
         setId("evalGraph");
+        showing.addListener((o, was, now) -> {
+            if (now && stale) {
+                draw();
+            }
+        });
         canvas.setOnMouseClicked(e -> {
             int n = plies();
             if (n > 0) {
@@ -54,6 +66,16 @@ public final class EvalGraph extends Region {
         int n = plies();
         double w = canvas.getWidth() - LEFT - RIGHT;
         return LEFT + w * p / Math.max(1, n - 1);
+    }
+
+    /** Whether the graph is in front (set by the window from its tab); while false it is not drawn. */
+    public BooleanProperty showingProperty() {
+        return showing;
+    }
+
+    /** How many times the canvas has been drawn (tests: a hidden graph is not). */
+    public long draws() {
+        return draws;
     }
 
     public Canvas canvas() {
@@ -103,6 +125,12 @@ public final class EvalGraph extends Region {
     }
 
     private void draw() {
+        if (!showing.get()) {
+            stale = true;
+            return;
+        }
+        stale = false;
+        draws++;
         GraphicsContext g = canvas.getGraphicsContext2D();
         double w = canvas.getWidth();
         double h = canvas.getHeight();

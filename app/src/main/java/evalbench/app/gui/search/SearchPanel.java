@@ -20,7 +20,8 @@ import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
-import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import javafx.concurrent.Task;
@@ -50,6 +51,12 @@ public final class SearchPanel extends VBox {
     private static final int HASH_MB = 16;
     /** PV links made before the first search (a longer PV makes more). */
     private static final int PV_LINKS = 40;
+    /**
+     * Rows of the iteration table before its first search; a deeper search adds {@link #MORE_LINES} at a time. They
+     * fit the table at the window's usual size, and a search's first seconds stay well inside them.
+     */
+    private static final int LINES = 24;
+    private static final int MORE_LINES = 16;
 
     private final Workbench workbench;
     private final String modelId;
@@ -71,7 +78,14 @@ public final class SearchPanel extends VBox {
     private final Label time = value("time");
     private final ProgressBar progress = new ProgressBar(0);
     private final FlowPane pv = new FlowPane(2, 2);
-    private final TableView<IterationRow> iterations = new TableView<>();
+    // The table's rows are lines whose contents change, never added or removed during a search: JavaFX rebuilds
+    // every row of a table whenever its row count changes (CSS and layout of all cells on the FX thread, several
+    // times in the first second of a search), but a changed line only updates its own cells.
+    private final TableView<IterationLine> iterations = new TableView<>();
+    /** The finished iterations the table shows, in order (its first lines). */
+    private final ObservableList<IterationRow> shownIterations = FXCollections.observableArrayList();
+    private final ObservableList<IterationRow> shownIterationsReadOnly =
+            FXCollections.unmodifiableObservableList(shownIterations);
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running");
     private final ReadOnlyObjectWrapper<SearchInfo> lastInfo = new ReadOnlyObjectWrapper<>(this, "lastInfo");
     private final ReadOnlyObjectWrapper<SearchResult> lastResult = new ReadOnlyObjectWrapper<>(this, "lastResult");
@@ -95,6 +109,11 @@ public final class SearchPanel extends VBox {
 
     /** One finished iteration as the table shows it. */
     public record IterationRow(int depth, int selDepth, String score, long nodes, long timeMs, long nps, String pv) {
+    }
+
+    /** A line of the iteration table: empty (null) until an iteration is shown on it. */
+    private static final class IterationLine {
+        final ObjectProperty<IterationRow> row = new SimpleObjectProperty<>();
     }
 
     public SearchPanel(Workbench workbench, String modelId, Runnable showBreakdown) {
@@ -160,7 +179,7 @@ public final class SearchPanel extends VBox {
                 column("nodes/s", r -> Long.toString(r.nps()), 70),
                 column("PV (SAN)", IterationRow::pv, 300)));
         iterations.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        iterations.setPlaceholder(new Label("no iterations yet"));
+        addLines(LINES);
         VBox.setVgrow(iterations, Priority.ALWAYS);
         getChildren().addAll(title, controls, figures, progress, new Label("principal variation (click a move to "
                 + "see that position):"), pv, actions, new Label("iterations"), iterations);
@@ -172,20 +191,20 @@ public final class SearchPanel extends VBox {
     }
 
     /**
-     * Fills the iteration table once with placeholder rows and empties it again, before any search: its row and
-     * cell controls are made and styled now, not during the first search (where making them stalled the FX thread
-     * for 0.1-0.3 s).
+     * Fills the iteration table's lines once with placeholder rows and empties them again, before any search: the
+     * cells' text is made and styled now, not during the first search (where that stalled the FX thread for
+     * 0.1-0.3 s).
      */
     private void warmUpRows() {
-        if (!iterations.getItems().isEmpty() || running.get()) {
+        if (!shownIterations.isEmpty() || running.get()) {
             return;
         }
-        for (int d = 1; d <= 40; d++) {
-            iterations.getItems().add(new IterationRow(d, d, "+0.00", 0, 0, 0, ""));
+        for (int i = 0; i < iterations.getItems().size(); i++) {
+            iterations.getItems().get(i).row.set(new IterationRow(i + 1, i + 1, "+0.00", 0, 0, 0, ""));
         }
         iterations.applyCss();
         iterations.layout();
-        iterations.getItems().clear();
+        iterations.getItems().forEach(line -> line.row.set(null));
         while (pv.getChildren().size() < PV_LINKS) {
             newPvLink();
         }
@@ -219,10 +238,19 @@ public final class SearchPanel extends VBox {
         return l;
     }
 
-    private static TableColumn<IterationRow, String> column(String title,
+    private void addLines(int count) {
+        List<IterationLine> lines = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            lines.add(new IterationLine());
+        }
+        iterations.getItems().addAll(lines);
+    }
+
+    /** A column showing one figure of its line's iteration; an empty line shows nothing. */
+    private static TableColumn<IterationLine, String> column(String title,
             java.util.function.Function<IterationRow, String> f, double width) {
-        TableColumn<IterationRow, String> c = new TableColumn<>(title);
-        c.setCellValueFactory(p -> new SimpleStringProperty(f.apply(p.getValue())));
+        TableColumn<IterationLine, String> c = new TableColumn<>(title);
+        c.setCellValueFactory(p -> p.getValue().row.map(f));
         c.setSortable(false);
         c.setPrefWidth(width);
         c.setMinWidth(title.startsWith("PV") ? 120 : width);
@@ -265,7 +293,9 @@ public final class SearchPanel extends VBox {
         Position root = workbench.positionProperty().get().copy();
         rootFen = root.toFen();
         ParameterSet params = workbench.parameters(modelId);
-        iterations.getItems().clear();
+        iterations.getItems().forEach(line -> line.row.set(null));
+        shownIterations.clear();
+        reveal(0);
         finishedIterations.clear();
         stopRequestedAt = 0;
         stopLatencyNanos = -1;
@@ -354,9 +384,9 @@ public final class SearchPanel extends VBox {
     }
 
     /**
-     * Adds the rows the table does not have yet and scrolls to the last one, once: each scrollTo lays out and
-     * styles the table's cells at once, and the first refresh of a search brings a dozen iterations (scrolling
-     * per row stalled the FX thread for 0.45 s).
+     * Shows the iterations the table does not have yet on its next empty lines and, if the last one is out of
+     * sight, scrolls to it, once: each scroll lays out and styles the table's cells at once, and the first refresh
+     * of a search brings a dozen iterations (scrolling per row stalled the FX thread for 0.45 s).
      */
     private void addIterations(List<SearchInfo> infos) {
         boolean added = false;
@@ -364,18 +394,33 @@ public final class SearchPanel extends VBox {
             added |= addIteration(info);
         }
         if (added) {
-            iterations.scrollTo(iterations.getItems().size() - 1);
+            reveal(shownIterations.size() - 1);
         }
     }
 
-    /** Adds a finished iteration's row unless the table has it already; true if it added one. */
+    /**
+     * Scrolls the iteration table only as far as needed to show a line, and not at all if it is in sight: the
+     * flow's scrollTo does that; the table's own puts the line at the top and lays out the cells each time.
+     */
+    private void reveal(int line) {
+        if (iterations.lookup(".virtual-flow") instanceof javafx.scene.control.skin.VirtualFlow<?> flow) {
+            flow.scrollTo(line);
+        }
+    }
+
+    /** Shows a finished iteration on the next line unless the table has it already; true if it showed one. */
     private boolean addIteration(SearchInfo info) {
-        if (!iterations.getItems().isEmpty() && iterations.getItems().get(iterations.getItems().size() - 1).depth()
-                >= info.depth()) {
+        if (!shownIterations.isEmpty() && shownIterations.get(shownIterations.size() - 1).depth() >= info.depth()) {
             return false;
         }
-        iterations.getItems().add(new IterationRow(info.depth(), info.selDepth(), info.score().toDisplay(),
-                info.nodes(), info.timeMs(), info.nps(), String.join(" ", san(info.pv()))));
+        IterationRow row = new IterationRow(info.depth(), info.selDepth(), info.score().toDisplay(), info.nodes(),
+                info.timeMs(), info.nps(), String.join(" ", san(info.pv())));
+        if (shownIterations.size() == iterations.getItems().size()) {
+            // A deeper search than the lines allow: a one-off rebuild of the table's rows, seconds into a search.
+            addLines(MORE_LINES);
+        }
+        iterations.getItems().get(shownIterations.size()).row.set(row);
+        shownIterations.add(row);
         return true;
     }
 
@@ -501,8 +546,9 @@ public final class SearchPanel extends VBox {
         return lastResult.getReadOnlyProperty();
     }
 
+    /** The finished iterations the table shows, in order (read-only). */
     public ObservableList<IterationRow> iterations() {
-        return iterations.getItems();
+        return shownIterationsReadOnly;
     }
 
     /** The last finished search for reports, or null. */
