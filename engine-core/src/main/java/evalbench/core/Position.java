@@ -42,12 +42,6 @@ public final class Position {
     private final long[] colours = new long[Colour.COUNT];
     private final int[] board = new int[64];
     private long occupied;
-    /**
-     * Each colour's king square, kept through make/unmake: the search asks for it at nearly every node (check
-     * tests, legality, king safety), and a field read is cheaper than a bit scan of a looked-up bitboard. Set up by
-     * {@link #put} as the first king of the colour's bitboard (64 without one, as a bit scan of an empty board).
-     */
-    private final int[] kingSquares = {64, 64};
     private int sideToMove;
     private int castling;
     private int epSquare = Square.NONE;
@@ -101,8 +95,6 @@ public final class Position {
         System.arraycopy(colours, 0, p.colours, 0, colours.length);
         System.arraycopy(board, 0, p.board, 0, 64);
         p.occupied = occupied;
-        p.kingSquares[Colour.WHITE] = kingSquares[Colour.WHITE];
-        p.kingSquares[Colour.BLACK] = kingSquares[Colour.BLACK];
         p.sideToMove = sideToMove;
         p.castling = castling;
         p.epSquare = epSquare;
@@ -240,7 +232,7 @@ public final class Position {
     }
 
     public int kingSquare(int colour) {
-        return kingSquares[colour];
+        return Bitboards.first(pieces[Piece.make(colour, PieceType.KING)]);
     }
 
     /** Number of moves made since this object was set up from a FEN. */
@@ -343,9 +335,6 @@ public final class Position {
         }
         materialSignature += 1L << (piece << 2);
         addToSquareSum(piece, squareValues[piece << 6 | square]);
-        if (Piece.type(piece) == PieceType.KING) {
-            kingSquares[Piece.colour(piece)] = Bitboards.first(pieces[piece]);
-        }
     }
 
     void setState(int side, int castlingRights, int ep, int halfmove, int fullmove) {
@@ -483,9 +472,6 @@ public final class Position {
 
         shift(piece, from, to);
         k ^= Zobrist.piece(piece, from) ^ Zobrist.piece(piece, to);
-        if (Piece.type(piece) == PieceType.KING) {
-            kingSquares[us] = to;
-        }
 
         if (Piece.type(piece) == PieceType.PAWN) {
             pawnKey ^= Zobrist.piece(piece, from) ^ Zobrist.piece(piece, to);
@@ -542,11 +528,7 @@ public final class Position {
             materialSignature += (1L << (Piece.make(us, PieceType.PAWN) << 2))
                     - (1L << (Piece.make(us, Move.promotionType(move)) << 2));
         }
-        int mover = board[to];
-        shift(mover, to, from);
-        if (Piece.type(mover) == PieceType.KING) {
-            kingSquares[us] = from;
-        }
+        shift(board[to], to, from);
         if (kind == Move.CASTLING) {
             int rookFrom = to > from ? to + 1 : to - 2;
             int rookTo = to > from ? to - 1 : to + 1;
@@ -618,11 +600,6 @@ public final class Position {
         }
         if (!Arrays.equals(expect, pieces)) {
             return "piece bitboards differ from the board";
-        }
-        for (int c = Colour.WHITE; c <= Colour.BLACK; c++) {
-            if (kingSquares[c] != Bitboards.first(expect[Piece.make(c, PieceType.KING)])) {
-                return "king square differs from the board";
-            }
         }
         long white = 0;
         long black = 0;

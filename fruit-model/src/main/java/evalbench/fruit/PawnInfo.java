@@ -1,6 +1,5 @@
 package evalbench.fruit;
 
-import evalbench.core.Colour;
 import evalbench.core.Square;
 import evalbench.core.eval.ScoreSheet;
 import java.util.Arrays;
@@ -21,24 +20,16 @@ final class PawnInfo {
 
     private final int[] values = new int[TERMS.length * 4];
     private final long[] squares = new long[TERMS.length];
-    // The per-colour facts as plain fields, not small arrays: an entry is read and rewritten in a few cache lines
-    // (a cache miss per array was a visible part of recomputing an entry).
-    private long whitePassed;
-    private long blackPassed;
-    private boolean whiteBackRank;
-    private boolean blackBackRank;
-    private int whiteSingleFile = Square.NONE;
-    private int blackSingleFile = Square.NONE;
+    private final long[] passed = new long[2];
+    private final boolean[] backRank = new boolean[2];
+    private final int[] singleFile = new int[2];
 
     void clear() {
         Arrays.fill(values, 0);
         Arrays.fill(squares, 0);
-        whitePassed = 0;
-        blackPassed = 0;
-        whiteBackRank = false;
-        blackBackRank = false;
-        whiteSingleFile = Square.NONE;
-        blackSingleFile = Square.NONE;
+        Arrays.fill(passed, 0);
+        Arrays.fill(backRank, false);
+        Arrays.fill(singleFile, Square.NONE);
     }
 
     void add(int slot, int colour, int opening, int endgame, int square) {
@@ -49,37 +40,25 @@ final class PawnInfo {
     }
 
     void setPassed(int colour, long pawns) {
-        if (colour == Colour.WHITE) {
-            whitePassed = pawns;
-        } else {
-            blackPassed = pawns;
-        }
+        passed[colour] = pawns;
     }
 
     void setBackRank(int colour, boolean value) {
-        if (colour == Colour.WHITE) {
-            whiteBackRank = value;
-        } else {
-            blackBackRank = value;
-        }
+        backRank[colour] = value;
     }
 
     void setSingleFile(int colour, int square) {
-        if (colour == Colour.WHITE) {
-            whiteSingleFile = square;
-        } else {
-            blackSingleFile = square;
-        }
+        singleFile[colour] = square;
     }
 
     /** Passed pawns of a colour (real squares). */
     long passed(int colour) {
-        return colour == Colour.WHITE ? whitePassed : blackPassed;
+        return passed[colour];
     }
 
     /** True if the colour has a pawn on its own second rank (Fruit's BackRankFlag). */
     boolean backRank(int colour) {
-        return colour == Colour.WHITE ? whiteBackRank : blackBackRank;
+        return backRank[colour];
     }
 
     /**
@@ -89,7 +68,7 @@ final class PawnInfo {
      * {@link Square#NONE}.
      */
     int singleFile(int colour) {
-        return colour == Colour.WHITE ? whiteSingleFile : blackSingleFile;
+        return singleFile[colour];
     }
 
     int value(int slot, int colour, int stage) {
