@@ -48,6 +48,20 @@ class GamesViewTest extends WindowTestBase {
         open(stage);
     }
 
+    /** Opens the test PGN in the Games view, picks its second game (the Opera game) and waits for its static graph. */
+    private GamesView openTheOperaGame(FxRobot robot, Path dir) throws Exception {
+        Path file = dir.resolve("games.pgn");
+        Files.writeString(file, PGN);
+        GamesView games = window.gamesView();
+        Task<?>[] read = new Task<?>[1];
+        robot.interact(() -> read[0] = games.open(file));
+        read[0].get(10, TimeUnit.SECONDS);
+        waitUntil(() -> games.picker().getItems().size() == 2);
+        robot.interact(() -> games.picker().setValue(games.picker().getItems().get(1)));
+        waitUntil(games::staticGraphReady);
+        return games;
+    }
+
     @Test
     void readerSkipsCommentsVariationsAndNags() {
         var games = SimplePgnReader.parse(PGN, "test");
@@ -60,16 +74,8 @@ class GamesViewTest extends WindowTestBase {
 
     @Test
     void loadAPgnPickAGameAndClickTheGraph(FxRobot robot, @TempDir Path dir) throws Exception {
-        Path file = dir.resolve("games.pgn");
-        Files.writeString(file, PGN);
         robot.interact(() -> window.showTab("Games"));
-        GamesView games = window.gamesView();
-        Task<?>[] read = new Task<?>[1];
-        robot.interact(() -> read[0] = games.open(file));
-        read[0].get(10, TimeUnit.SECONDS);
-        waitUntil(() -> games.picker().getItems().size() == 2);
-        robot.interact(() -> games.picker().setValue(games.picker().getItems().get(1)));
-        waitUntil(games::staticGraphReady);
+        GamesView games = openTheOperaGame(robot, dir);
         assertThat(workbench().lineLength()).isEqualTo(33);
 
         // The graph's points are the evaluators' scores of every ply.
@@ -106,14 +112,8 @@ class GamesViewTest extends WindowTestBase {
 
     @Test
     void theGraphIsDrawnOnlyWhileItsTabIsInFront(FxRobot robot, @TempDir Path dir) throws Exception {
-        Path file = dir.resolve("games.pgn");
-        Files.writeString(file, PGN);
         robot.interact(() -> window.showTab("Games"));
-        GamesView games = window.gamesView();
-        robot.interact(() -> games.open(file));
-        waitUntil(() -> games.picker().getItems().size() == 2);
-        robot.interact(() -> games.picker().setValue(games.picker().getItems().get(1)));
-        waitUntil(games::staticGraphReady);
+        GamesView games = openTheOperaGame(robot, dir);
         EvalGraph graph = games.graph();
         javafx.scene.image.WritableImage[] before = new javafx.scene.image.WritableImage[1];
         robot.interact(() -> before[0] = graph.canvas().snapshot(null, null));
@@ -152,13 +152,7 @@ class GamesViewTest extends WindowTestBase {
     @Test
     void theFxThreadKeepsPulsingWhileBothSearchesAndTheGameSearchesRun(FxRobot robot, @TempDir Path dir)
             throws Exception {
-        Path file = dir.resolve("games.pgn");
-        Files.writeString(file, PGN);
-        GamesView games = window.gamesView();
-        robot.interact(() -> games.open(file));
-        waitUntil(() -> games.picker().getItems().size() == 2);
-        robot.interact(() -> games.picker().setValue(games.picker().getItems().get(1)));
-        waitUntil(games::staticGraphReady);
+        GamesView games = openTheOperaGame(robot, dir);
         robot.interact(() -> {
             window.searchView().fruit().setLimit("infinite", "");
             window.searchView().rybka().setLimit("infinite", "");
