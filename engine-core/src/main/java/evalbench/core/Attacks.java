@@ -1,10 +1,9 @@
 package evalbench.core;
 
 /**
- * Attack sets of every piece type. Sliding pieces use magic bitboards: the occupancy of a slider's
- * relevant squares, multiplied by a per-square magic and shifted, indexes a table of precomputed attack
- * sets. The magic numbers are fixed data ({@link MagicNumbers}, found once by a search kept in the tests), so
- * start-up only fills the tables: no search, the same tables every run.
+ * Attack sets of every piece type. Sliding pieces look their attacks up line by line ({@link LineAttacks}: four
+ * small tables that stay in the first-level cache); {@link #slidingByRays} is the slow reference they are
+ * tested against.
  */
 public final class Attacks {
     private static final long[] KNIGHT = new long[64];
@@ -13,8 +12,6 @@ public final class Attacks {
 
     private static final int[][] ROOK_DIRECTIONS = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
     private static final int[][] BISHOP_DIRECTIONS = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
-    private static final Magic ROOK = new Magic(ROOK_DIRECTIONS, MagicNumbers.ROOK);
-    private static final Magic BISHOP = new Magic(BISHOP_DIRECTIONS, MagicNumbers.BISHOP);
 
     static {
         int[][] knightSteps = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
@@ -55,15 +52,15 @@ public final class Attacks {
     }
 
     public static long rook(int square, long occupied) {
-        return ROOK.attacks(square, occupied);
+        return LineAttacks.rook(square, occupied);
     }
 
     public static long bishop(int square, long occupied) {
-        return BISHOP.attacks(square, occupied);
+        return LineAttacks.bishop(square, occupied);
     }
 
     public static long queen(int square, long occupied) {
-        return ROOK.attacks(square, occupied) | BISHOP.attacks(square, occupied);
+        return LineAttacks.rook(square, occupied) | LineAttacks.bishop(square, occupied);
     }
 
     /** Attacks of a non-pawn piece type from {@code square}. */
@@ -72,9 +69,9 @@ public final class Attacks {
             case PieceType.KNIGHT:
                 return KNIGHT[square];
             case PieceType.BISHOP:
-                return BISHOP.attacks(square, occupied);
+                return LineAttacks.bishop(square, occupied);
             case PieceType.ROOK:
-                return ROOK.attacks(square, occupied);
+                return LineAttacks.rook(square, occupied);
             case PieceType.QUEEN:
                 return queen(square, occupied);
             case PieceType.KING:
@@ -84,7 +81,7 @@ public final class Attacks {
         }
     }
 
-    /** Attacks by walking the rays square by square: the slow reference the magics are checked against. */
+    /** Attacks by walking the rays square by square: the slow reference the lookups are checked against. */
     static long slidingByRays(int[][] directions, int square, long occupied) {
         long attacks = 0;
         for (int[] d : directions) {
@@ -109,122 +106,5 @@ public final class Attacks {
 
     static long bishopByRays(int square, long occupied) {
         return slidingByRays(BISHOP_DIRECTIONS, square, occupied);
-    }
-
-    /** Squares whose occupancy matters to a rook on {@code square}: its rays without their edge squares. */
-    static long rookMask(int square) {
-        return relevantMask(ROOK_DIRECTIONS, square);
-    }
-
-    static long bishopMask(int square) {
-        return relevantMask(BISHOP_DIRECTIONS, square);
-    }
-
-    /** Magic number of a rook or bishop square as the lookup uses it (for the tests). */
-    static long magic(boolean rook, int square) {
-        return (rook ? ROOK : BISHOP).magics[square];
-    }
-
-    private static long relevantMask(int[][] directions, int square) {
-        long mask = 0;
-        for (int[] d : directions) {
-            int f = Square.file(square) + d[0];
-            int r = Square.rank(square) + d[1];
-            while (Square.isValid(f + d[0], r + d[1])) {
-                mask |= Bitboards.bit(Square.of(f, r));
-                f += d[0];
-                r += d[1];
-            }
-        }
-        return mask;
-    }
-
-    /**
-     * Magic lookup for one kind of slider ("fancy" magics: one shared index, per-square offsets). The index holds a
-     * 16-bit number of the attack set, the sets themselves are stored once each: the rook's 102,400 slots take
-     * 200 KB instead of 800 KB, so the lookups stay in the processor's caches. Per square, the mask, the magic and
-     * the packed offset/shift sit side by side (one cache line).
-     */
-    private static final class Magic {
-        /** Per square: mask, magic, offset << 8 | shift. */
-        final long[] squares = new long[64 * 3];
-        final long[] magics;
-        final char[] index;
-        final long[] sets;
-
-        Magic(int[][] directions, long[] magicNumbers) {
-            this.magics = magicNumbers;
-            int size = 0;
-            int[] offsets = new int[64];
-            for (int sq = 0; sq < 64; sq++) {
-                long mask = relevantMask(directions, sq);
-                int bits = Long.bitCount(mask);
-                offsets[sq] = size;
-                squares[sq * 3] = mask;
-                squares[sq * 3 + 1] = magicNumbers[sq];
-                squares[sq * 3 + 2] = (long) size << 8 | (64 - bits);
-                size += 1 << bits;
-            }
-            index = new char[size];
-            long[] found = new long[size];
-            int distinct = 0;
-            for (int sq = 0; sq < 64; sq++) {
-                distinct = fill(directions, sq, offsets[sq], found, distinct);
-            }
-            sets = java.util.Arrays.copyOf(found, distinct);
-        }
-
-        long attacks(int square, long occupied) {
-            int i = square * 3;
-            long packed = squares[i + 2];
-            int slot = (int) (packed >>> 8) + (int) (((occupied & squares[i]) * squares[i + 1]) >>> packed);
-            return sets[index[slot]];
-        }
-
-        /**
-         * Stores the attack set of every occupancy subset of the square's mask, each distinct set of the square once.
-         * A slot already holding a different set would be a bad magic: impossible with the tested numbers, but a
-         * wrong table must never be used. Returns the number of sets stored so far.
-         */
-        private int fill(int[][] directions, int square, int offset, long[] found, int distinct) {
-            long mask = squares[square * 3];
-            int shift = (int) (squares[square * 3 + 2] & 63);
-            boolean[] used = new boolean[1 << (64 - shift)];
-            long[] seenSets = new long[1024];
-            int[] seenIds = new int[1024];
-            long subset = 0;
-            do {
-                long attacks = slidingByRays(directions, square, subset);
-                int local = (int) ((subset * magics[square]) >>> shift);
-                if (used[local]) {
-                    if (found[index[offset + local]] != attacks) {
-                        throw new IllegalStateException("magic number of square " + square + " collides");
-                    }
-                } else {
-                    // Open addressing over this square's sets (a few hundred at most; a set is never empty).
-                    int h = (int) ((attacks * 0x9E3779B97F4A7C15L) >>> 54);
-                    while (seenSets[h] != 0 && seenSets[h] != attacks) {
-                        h = (h + 1) & 1023;
-                    }
-                    if (seenSets[h] == 0) {
-                        seenSets[h] = attacks;
-                        seenIds[h] = distinct;
-                        found[distinct++] = attacks;
-                    }
-                    used[local] = true;
-                    index[offset + local] = (char) seenIds[h];
-                }
-                subset = (subset - mask) & mask; // carry-rippler: next subset of the mask
-            } while (subset != 0);
-            return distinct;
-        }
-    }
-
-    /** SplitMix64 step. */
-    static long nextRandom(long state) {
-        long z = state + 0x9E3779B97F4A7C15L;
-        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-        return z ^ (z >>> 31);
     }
 }
