@@ -22,6 +22,9 @@ final class PawnInfo {
     final int[] opening = new int[TERMS.length * 2];
     final int[] endgame = new int[TERMS.length * 2];
     final long[] squares = new long[TERMS.length];
+    /** Per colour, the structure terms summed: all the fast path adds. */
+    final int[] sumOpening = new int[2];
+    final int[] sumEndgame = new int[2];
     /** Bit f set = a passed pawn of that colour stands on file f. */
     final int[] passerFiles = new int[2];
     /** [colour * 3 + wing]: shelter + storm penalty of the king's wing windows, and the shelter part alone. */
@@ -32,6 +35,8 @@ final class PawnInfo {
         Arrays.fill(opening, 0);
         Arrays.fill(endgame, 0);
         Arrays.fill(squares, 0);
+        Arrays.fill(sumOpening, 0);
+        Arrays.fill(sumEndgame, 0);
         passerFiles[0] = 0;
         passerFiles[1] = 0;
     }
@@ -40,6 +45,8 @@ final class PawnInfo {
         opening[term * 2 + colour] += op;
         endgame[term * 2 + colour] += eg;
         squares[term] |= square;
+        sumOpening[colour] += op;
+        sumEndgame[colour] += eg;
     }
 
     int wing(int colour, int wing) {
@@ -52,14 +59,15 @@ final class PawnInfo {
 
     /** Writes the structure terms into the evaluation's sheet (the same numbers whether computed or cached). */
     void addTo(ScoreSheet sheet) {
+        if (!sheet.recording()) { // the fast path needs only each side's sum
+            sheet.addSummed(0, sumOpening[0], sumEndgame[0]);
+            sheet.addSummed(1, sumOpening[1], sumEndgame[1]);
+            return;
+        }
         for (int t = 0; t < TERMS.length; t++) {
             sheet.add(TERMS[t], 0, opening[t * 2], endgame[t * 2]);
             sheet.add(TERMS[t], 1, opening[t * 2 + 1], endgame[t * 2 + 1]);
-        }
-        if (sheet.recording()) { // the squares only matter to the breakdown
-            for (int t = 0; t < TERMS.length; t++) {
-                sheet.mark(TERMS[t], squares[t]);
-            }
+            sheet.mark(TERMS[t], squares[t]);
         }
     }
 }

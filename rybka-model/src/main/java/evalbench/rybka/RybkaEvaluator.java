@@ -10,7 +10,6 @@ import evalbench.core.eval.Evaluator;
 import evalbench.core.eval.EvaluatorModel;
 import evalbench.core.eval.ParameterSet;
 import evalbench.core.eval.ScoreSheet;
-import java.util.Arrays;
 
 /**
  * Rybka 1.0 Beta's evaluation as Strelka 2.0 B computes it, in Strelka's order: material (count difference
@@ -28,8 +27,10 @@ public final class RybkaEvaluator implements Evaluator {
     /** Bishops on both square colours (dark = a1's colour). */
     private static final long DARK = Bitboards.DARK_SQUARES;
     private static final long LIGHT = Bitboards.LIGHT_SQUARES;
-    /** Slots of the small cache in front of the material table. */
+    /** Slots of the small cache of recent material configurations (a power of two). */
     private static final int RECENT_MATERIAL = 4096;
+    /** Longs per slot of that cache: the signature, the table index and entry, each side's material value. */
+    private static final int RECENT_STRIDE = 3;
     /** Material counted per side: piece types in PieceUnits order (P N B R Q). */
     private static final int[] COUNTED_TYPES = {PieceType.PAWN, PieceType.KNIGHT, PieceType.BISHOP, PieceType.ROOK,
         PieceType.QUEEN};
@@ -46,9 +47,16 @@ public final class RybkaEvaluator implements Evaluator {
     private final PassedPawns passedPawns;
     private final Patterns patterns;
     private final ScoreSheet sheet = new ScoreSheet(Terms.COUNT);
-    /** Slots of the recent-material cache: index and packed entry (index -1 = empty). */
-    private final int[] recentIndex = new int[RECENT_MATERIAL];
-    private final int[] recentEntry = new int[RECENT_MATERIAL];
+    /**
+     * Recent material configurations by the position's material signature (the piece counts): per slot the
+     * signature, then index << 32 | packed table entry, then White's << 32 | Black's count value. Everything the
+     * material stage needs follows from the counts, and a search or a game visits only a handful of them; one
+     * lookup in the table itself (236,196 entries) would be a cache miss.
+     */
+    private final long[] recentMaterial = new long[RECENT_MATERIAL * RECENT_STRIDE];
+    /** This evaluation's material: White's and Black's count value (units times the pawn value). */
+    private int whiteMaterial;
+    private int blackMaterial;
     /** The pawn entry of the last evaluation (it knows its key). */
     private PawnInfo lastPawnInfo = new PawnInfo();
 
@@ -78,7 +86,9 @@ public final class RybkaEvaluator implements Evaluator {
         this.kingSafety = new KingSafety(p);
         this.passedPawns = new PassedPawns(p);
         this.patterns = new Patterns(p);
-        Arrays.fill(recentIndex, -1);
+        for (int slot = 0; slot < RECENT_MATERIAL; slot++) {
+            recentMaterial[slot * RECENT_STRIDE] = -1; // no position has this signature (a count of 15 everywhere)
+        }
     }
 
     @Override
@@ -134,10 +144,7 @@ public final class RybkaEvaluator implements Evaluator {
      */
     private int run(Position pos, boolean record) {
         sheet.start(record);
-        materialIndex = MaterialTable.index(pos);
-        int entry = recentMaterial(materialIndex);
-        tableValue = MaterialTable.packedValue(entry);
-        materialFlags = MaterialTable.packedFlags(entry);
+        lookUpMaterial(pos);
 
         material(pos);
         pieceSquares(pos);
@@ -189,14 +196,8 @@ public final class RybkaEvaluator implements Evaluator {
 
     /** Count difference in pawn units times the pawn value, and the table's imbalance value. */
     private void material(Position pos) {
-        for (int colour = Colour.WHITE; colour <= Colour.BLACK; colour++) {
-            int units = 0;
-            for (int i = 0; i < COUNTED_TYPES.length; i++) {
-                units += p.pieceUnits[i] * pos.count(colour, COUNTED_TYPES[i]);
-            }
-            int value = units * p.pawnValue;
-            sheet.add(Terms.MATERIAL, colour, value, value);
-        }
+        sheet.add(Terms.MATERIAL, Colour.WHITE, whiteMaterial, whiteMaterial);
+        sheet.add(Terms.MATERIAL, Colour.BLACK, blackMaterial, blackMaterial);
         if (sheet.recording()) {
             sheet.mark(Terms.MATERIAL, pos.occupied() & ~pos.piecesOfType(PieceType.KING));
         }
@@ -225,17 +226,41 @@ public final class RybkaEvaluator implements Evaluator {
     }
 
     /**
-     * The material table's packed entry, through a small direct-mapped cache of recently used indexes: the table
-     * (236,196 entries) is far larger than the handful of configurations a search or a game visits, and one
-     * lookup in it is a cache miss.
+     * Sets the material fields of this evaluation (table index, value and flags, each side's count value) from
+     * the recent-material cache, working them out on a miss.
      */
-    private int recentMaterial(int index) {
-        int slot = index & (RECENT_MATERIAL - 1);
-        if (recentIndex[slot] != index) {
-            recentIndex[slot] = index;
-            recentEntry[slot] = materialTable.packed(index);
+    private void lookUpMaterial(Position pos) {
+        long signature = pos.materialSignature();
+        int i = recentSlot(signature);
+        if (recentMaterial[i] != signature) {
+            int index = MaterialTable.index(pos);
+            recentMaterial[i] = signature;
+            recentMaterial[i + 1] = (long) index << 32 | materialTable.packed(index) & 0xFFFF_FFFFL;
+            recentMaterial[i + 2] = (long) countValue(pos, Colour.WHITE) << 32
+                    | countValue(pos, Colour.BLACK) & 0xFFFF_FFFFL;
         }
-        return recentEntry[slot];
+        long table = recentMaterial[i + 1];
+        long counts = recentMaterial[i + 2];
+        materialIndex = (int) (table >> 32);
+        tableValue = MaterialTable.packedValue((int) table);
+        materialFlags = MaterialTable.packedFlags((int) table);
+        whiteMaterial = (int) (counts >> 32);
+        blackMaterial = (int) counts;
+    }
+
+    /** First long of a signature's slot: the signature's bits mixed by a multiplication, top bits kept. */
+    private static int recentSlot(long signature) {
+        return (int) ((signature * 0x9E3779B97F4A7C15L) >>> (64 - Integer.numberOfTrailingZeros(RECENT_MATERIAL)))
+                * RECENT_STRIDE;
+    }
+
+    /** One side's pieces in pawn units (the parameter set's P N B R Q units) times the pawn value. */
+    private int countValue(Position pos, int colour) {
+        int units = 0;
+        for (int i = 0; i < COUNTED_TYPES.length; i++) {
+            units += p.pieceUnits[i] * pos.count(colour, COUNTED_TYPES[i]);
+        }
+        return units * p.pawnValue;
     }
 
     private PawnInfo pawnInfo(Position pos) {
@@ -266,8 +291,8 @@ public final class RybkaEvaluator implements Evaluator {
 
     /** The material-only score in centipawns from White's point of view: units times the pawn value plus the table. */
     int materialOnlyWhite(Position pos, int units) {
-        int table = MaterialTable.packedValue(recentMaterial(MaterialTable.index(pos)));
-        return (units * p.pawnValue + table) / p.unitsPerCentipawn;
+        lookUpMaterial(pos);
+        return (units * p.pawnValue + tableValue) / p.unitsPerCentipawn;
     }
 
     int pawnValue() {

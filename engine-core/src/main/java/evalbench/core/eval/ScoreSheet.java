@@ -85,6 +85,19 @@ public final class ScoreSheet {
         }
     }
 
+    /**
+     * Adds to one side's totals a sum of several terms' values that were worked out once and kept (a cached
+     * pawn structure, say). Only for the fast path: a recording sheet must get every term by {@link #add}.
+     */
+    public void addSummed(int colour, int opening, int endgame) {
+        if (recording) {
+            throw new IllegalStateException("a recording sheet needs the terms one by one");
+        }
+        int c = colour << 1;
+        totals[c] += opening;
+        totals[c + 1] += endgame;
+    }
+
     /** Sum over all terms of White's opening value minus Black's since {@link #start}. */
     public int totalOpening() {
         return totals[0] - totals[2];
