@@ -117,6 +117,31 @@ public final class Position {
     }
 
     /**
+     * Makes this position the same as {@code other}, without its move history (there is nothing to take back
+     * afterwards) and without allocating: one working board that positions are copied into, as a search or an
+     * engine's evaluation harness works on one board.
+     */
+    public void setTo(Position other) {
+        System.arraycopy(other.pieces, 0, pieces, 0, pieces.length);
+        System.arraycopy(other.colours, 0, colours, 0, colours.length);
+        System.arraycopy(other.board, 0, board, 0, 64);
+        occupied = other.occupied;
+        sideToMove = other.sideToMove;
+        castling = other.castling;
+        epSquare = other.epSquare;
+        halfmoveClock = other.halfmoveClock;
+        fullmoveNumber = other.fullmoveNumber;
+        key = other.key;
+        pawnKey = other.pawnKey;
+        materialSignature = other.materialSignature;
+        squareTable = other.squareTable;
+        squareValues = other.squareValues;
+        whiteSquareSum = other.whiteSquareSum;
+        blackSquareSum = other.blackSquareSum;
+        historySize = 0;
+    }
+
+    /**
      * The colour-flipped position: ranks mirrored, colours swapped, side to move, castling rights and
      * en-passant square to match. A colour-symmetric evaluation scores it the same for the side to move.
      */

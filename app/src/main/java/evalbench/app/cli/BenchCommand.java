@@ -339,24 +339,27 @@ public final class BenchCommand implements Callable<Integer> {
         }
         Position[] boards = sideBySide(PositionFile.read(file));
         List<EvaluatorModel> models = evalModel.equals("both") ? Models.all() : List.of(Models.byId(evalModel));
+        Position work = boards.length > 0 ? boards[0].copy() : Position.fromFen(Position.START_FEN);
         for (EvaluatorModel model : models) {
             Evaluator evaluator = model.create();
+            // Set-up: each board gets the model's incremental piece-square sums, as the originals' boards get theirs
+            // when set up from a FEN.
             long checksum = sweep(evaluator, boards);
             // Warm-up: enough sweeps (and time: the compiler threads share a loaded machine) for the JIT to compile
             // the evaluation fully, caches filled.
             long warmUntil = System.nanoTime() + 3_000_000_000L;
             for (int pass = 0; pass < 30 || System.nanoTime() < warmUntil; pass++) {
-                sweep(evaluator, boards);
+                sweepThroughOneBoard(evaluator, boards, work);
             }
             String reference = references.get(model.id());
             if (reference == null) {
-                double[] r = measure(model, evaluator, boards, checksum);
+                double[] r = measure(model, evaluator, boards, work, checksum);
                 out.println(String.format(Locale.ROOT, "eval  %-8s %,11d evaluations  %7.3f s  %s evaluations/s"
                         + "  (%d positions of %s, caches on; checksum %016x)", model.id(), (long) r[0], r[1],
                         rate((long) r[0], r[1]), boards.length, file.getFileName(), checksum));
                 out.flush();
             } else {
-                compareWithOriginal(out, model, evaluator, boards, checksum, file, reference);
+                compareWithOriginal(out, model, evaluator, boards, work, checksum, file, reference);
             }
         }
     }
@@ -377,14 +380,14 @@ public final class BenchCommand implements Callable<Integer> {
     }
 
     /** Times sweeps (--eval-rounds of them, or as many as --seconds allows); returns {evaluations, seconds}. */
-    private double[] measure(EvaluatorModel model, Evaluator evaluator, Position[] boards, long checksum) {
+    private double[] measure(EvaluatorModel model, Evaluator evaluator, Position[] boards, Position work, long checksum) {
         long evaluations = 0;
         long start = System.nanoTime();
         double elapsed;
         int done = 0;
         do {
             // Caches must never change a score: every sweep gives the same checksum.
-            if (sweep(evaluator, boards) != checksum) {
+            if (sweepThroughOneBoard(evaluator, boards, work) != checksum) {
                 throw new IllegalStateException(model.id() + ": the same positions scored differently on a later pass");
             }
             evaluations += boards.length;
@@ -401,6 +404,7 @@ public final class BenchCommand implements Callable<Integer> {
      * first round's side-to-move scores is compared with ours: equal means the same scores, position by position.
      */
     private void compareWithOriginal(PrintWriter out, EvaluatorModel model, Evaluator evaluator, Position[] boards,
+            Position work,
             long checksum, Path file, String command) {
         int n = evalRounds != null ? evalRounds : 200;
         Integer saved = evalRounds;
@@ -411,7 +415,7 @@ public final class BenchCommand implements Callable<Integer> {
         double[] ratios = new double[alternations];
         String theirHash = null;
         for (int i = 0; i < alternations; i++) {
-            double[] r = measure(model, evaluator, boards, checksum);
+            double[] r = measure(model, evaluator, boards, work, checksum);
             ours[i] = r[0] / r[1];
             String[] result = runHarness(command, file, n);
             theirs[i] = Double.parseDouble(result[0]);
@@ -477,10 +481,25 @@ public final class BenchCommand implements Callable<Integer> {
         return sorted.length % 2 == 1 ? sorted[m] : (sorted[m - 1] + sorted[m]) / 2;
     }
 
+    /** Every board evaluated where it stands; also attaches the model's piece-square sums to each board. */
     private static long sweep(Evaluator evaluator, Position[] boards) {
         long sum = 0;
         for (Position p : boards) {
             sum = sum * 31 + evaluator.evaluate(p);
+        }
+        return sum;
+    }
+
+    /**
+     * Every board copied into one working board and evaluated there: what the originals' harnesses do (their
+     * evaluation reads the one global board) and what a search does (it evaluates the board it works on), so
+     * the copy is timed on both sides and the evaluation runs on a board that is in the cache.
+     */
+    public static long sweepThroughOneBoard(Evaluator evaluator, Position[] boards, Position work) {
+        long sum = 0;
+        for (Position p : boards) {
+            work.setTo(p);
+            sum = sum * 31 + evaluator.evaluate(work);
         }
         return sum;
     }
