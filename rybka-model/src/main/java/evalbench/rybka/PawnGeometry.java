@@ -9,13 +9,14 @@ import evalbench.core.Square;
  * the colour's promotion rank). Pure board geometry: no parameters.
  */
 final class PawnGeometry {
-    private static final long[][] FRONT = new long[2][64];
-    private static final long[][] PASSED_SPAN = new long[2][64];
-    private static final long[][] SUPPORT = new long[2][64];
-    private static final long[][] STOP_ATTACKERS = new long[2][64];
-    private static final long[][] SECOND_STEP_ATTACKERS = new long[2][64];
-    /** [colour][1 if the pawn's side is to move][square]: enemy-king squares outside the pawn's square. */
-    private static final long[][][] OUTSIDE_SQUARE = new long[2][2][64];
+    private static final long[] FRONT = new long[2 * 64];
+    private static final long[] PASSED_SPAN = new long[2 * 64];
+    private static final long[] SUPPORT = new long[2 * 64];
+    private static final long[] STOP_ATTACKERS = new long[2 * 64];
+    private static final long[] SECOND_STEP_ATTACKERS = new long[2 * 64];
+    // Flat tables indexed colour << 6 | square (one load, not two).
+    /** [colour << 7 | (1 if the pawn's side is to move) << 6 | square]: enemy-king squares outside the pawn's square. */
+    private static final long[] OUTSIDE_SQUARE = new long[2 * 2 * 64];
 
     static {
         for (int colour = Colour.WHITE; colour <= Colour.BLACK; colour++) {
@@ -23,18 +24,18 @@ final class PawnGeometry {
                 int f = Square.file(sq);
                 int r = Square.relativeRank(sq, colour);
                 for (int ahead = r + 1; ahead < 8; ahead++) {
-                    FRONT[colour][sq] |= relative(f, ahead, colour);
-                    PASSED_SPAN[colour][sq] |= relative(f - 1, ahead, colour) | relative(f, ahead, colour)
+                    FRONT[colour << 6 | sq] |= relative(f, ahead, colour);
+                    PASSED_SPAN[colour << 6 | sq] |= relative(f - 1, ahead, colour) | relative(f, ahead, colour)
                             | relative(f + 1, ahead, colour);
                 }
                 for (int behind = 0; behind <= r; behind++) {
-                    SUPPORT[colour][sq] |= relative(f - 1, behind, colour) | relative(f + 1, behind, colour);
+                    SUPPORT[colour << 6 | sq] |= relative(f - 1, behind, colour) | relative(f + 1, behind, colour);
                 }
-                STOP_ATTACKERS[colour][sq] = relative(f - 1, r + 2, colour) | relative(f + 1, r + 2, colour);
-                SECOND_STEP_ATTACKERS[colour][sq] = relative(f - 1, r + 3, colour) | relative(f + 1, r + 3, colour);
+                STOP_ATTACKERS[colour << 6 | sq] = relative(f - 1, r + 2, colour) | relative(f + 1, r + 2, colour);
+                SECOND_STEP_ATTACKERS[colour << 6 | sq] = relative(f - 1, r + 3, colour) | relative(f + 1, r + 3, colour);
                 if (r >= 1 && r <= 6) {
-                    OUTSIDE_SQUARE[colour][1][sq] = outside(f, r == 1 ? 2 : r, colour);
-                    OUTSIDE_SQUARE[colour][0][sq] = outside(f, Math.max(r - 1, 1), colour);
+                    OUTSIDE_SQUARE[colour << 7 | 1 << 6 | sq] = outside(f, r == 1 ? 2 : r, colour);
+                    OUTSIDE_SQUARE[colour << 7 | sq] = outside(f, Math.max(r - 1, 1), colour);
                 }
             }
         }
@@ -70,31 +71,31 @@ final class PawnGeometry {
 
     /** Squares ahead of the pawn on its file. */
     static long front(int colour, int sq) {
-        return FRONT[colour][sq];
+        return FRONT[colour << 6 | sq];
     }
 
     /** Squares ahead on its own and the two neighbouring files: no enemy pawn there = passed. */
     static long passedSpan(int colour, int sq) {
-        return PASSED_SPAN[colour][sq];
+        return PASSED_SPAN[colour << 6 | sq];
     }
 
     /** Neighbouring-file squares level with or behind the pawn: where its supporters stand. */
     static long support(int colour, int sq) {
-        return SUPPORT[colour][sq];
+        return SUPPORT[colour << 6 | sq];
     }
 
     /** Where enemy pawns stand that attack the pawn's stop square. */
     static long stopAttackers(int colour, int sq) {
-        return STOP_ATTACKERS[colour][sq];
+        return STOP_ATTACKERS[colour << 6 | sq];
     }
 
     /** Where enemy pawns stand that attack the square two ahead of the pawn. */
     static long secondStepAttackers(int colour, int sq) {
-        return SECOND_STEP_ATTACKERS[colour][sq];
+        return SECOND_STEP_ATTACKERS[colour << 6 | sq];
     }
 
     /** Enemy-king squares from which the king cannot catch the pawn (outside its square). */
     static long outsideSquare(int colour, boolean pawnSideToMove, int sq) {
-        return OUTSIDE_SQUARE[colour][pawnSideToMove ? 1 : 0][sq];
+        return OUTSIDE_SQUARE[colour << 7 | (pawnSideToMove ? 1 << 6 : 0) | sq];
     }
 }
