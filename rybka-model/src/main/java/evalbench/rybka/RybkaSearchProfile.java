@@ -31,6 +31,7 @@ final class RybkaSearchProfile implements SearchProfile {
             .nullMove(true, 2, 3, 0)
             .verification(Verification.ALWAYS, 5)
             .strelkaNullMove(true, true)
+            .strelkaTree(true)
             .stopAtMate(true)
             .strelkaDetails(true)
             .iid(2, 1, 4, 6, 2)

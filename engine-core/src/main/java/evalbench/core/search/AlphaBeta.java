@@ -22,7 +22,7 @@ import evalbench.core.Attacks;
  * <p>Node types: PV nodes are searched with an open window; cut and all nodes with a null window (a cut
  * node turns into an all node once its first move failed to cut). Heights count plies from the root.
  */
-final class AlphaBeta {
+final class AlphaBeta implements NodeSearch {
     static final int MAX_HEIGHT = 256;
     static final int NODE_ALL = -1;
     static final int NODE_PV = 0;
@@ -129,6 +129,11 @@ final class AlphaBeta {
         TRACE.println(sb);
     }
 
+    /** The trace file (null unless asked for), shared with the other node search so both write one file. */
+    static java.io.PrintStream traceStream() {
+        return TRACE;
+    }
+
     static void flushTrace() {
         if (TRACE != null) {
             TRACE.flush();
@@ -146,8 +151,8 @@ final class AlphaBeta {
         }
     }
 
-    /** Takes up a new root position (with its own move source, evaluation and draw rules) for a search. */
-    void reset(Position root, MoveSource moves, SearchEvaluation eval, DrawRecogniser drawRules,
+    @Override
+    public void reset(Position root, MoveSource moves, SearchEvaluation eval, DrawRecogniser drawRules,
             ExchangeEvaluator exchange) {
         this.position = root;
         this.see = exchange;
@@ -176,14 +181,15 @@ final class AlphaBeta {
      * One iteration at the root over {@code list} (sorted by the previous iteration). Writes each move's value
      * into {@code values} (exact, or the bound it failed against) and sorts both arrays, best first.
      */
-    int root(RootMoves list, int depth, boolean shortSearch, RootReporter reporter) {
+    @Override
+    public int root(RootMoves list, int depth, boolean shortSearch, RootReporter reporter) {
         int alpha = -SearchValues.INFINITE;
         int beta = SearchValues.INFINITE;
         nodes++;
         if (TRACE != null) {
             trace("root", 0, depth, alpha, beta, NODE_PV);
         }
-        control.countNode(this);
+        control.countNode(nodes);
         int oldAlpha = alpha;
         int bestValue = SearchValues.NONE;
         list.clearValues();
@@ -232,9 +238,48 @@ final class AlphaBeta {
         return bestValue;
     }
 
-    /** Stores the moves of a PV in the table (move only), so the next iteration follows it first. */
-    void fillPv(int[] line) {
+    /** Stores the moves of the PV in the table (move only), so the next iteration follows it first. */
+    @Override
+    public void iterationDone(int[] line) {
         fillPv(line, 0);
+    }
+
+    @Override
+    public long nodes() {
+        return nodes;
+    }
+
+    @Override
+    public int selDepth() {
+        return selDepth;
+    }
+
+    /**
+     * The root order before the first iteration: the source's order, then by the standard move scores (hash
+     * move, captures by value, killers, history), stable.
+     */
+    @Override
+    public int[] orderRoot(int[] legal) {
+        int trans = table.probe(position.key(), entry) ? entry.move : Move.NONE;
+        MovePicker picker = new MovePicker();
+        picker.initMain(position, source, see, history, false, 0, trans);
+        int n = legal.length;
+        int[] scores = new int[n];
+        if (n >= 2) {
+            for (int i = 0; i < n; i++) {
+                scores[i] = picker.moveScore(legal[i]);
+            }
+        }
+        Integer[] index = new Integer[n];
+        for (int i = 0; i < n; i++) {
+            index[i] = i;
+        }
+        java.util.Arrays.sort(index, (a, b) -> Integer.compare(scores[b], scores[a])); // stable
+        int[] ordered = new int[n];
+        for (int i = 0; i < n; i++) {
+            ordered[i] = legal[index[i]];
+        }
+        return ordered;
     }
 
     private void fillPv(int[] line, int index) {
@@ -272,7 +317,7 @@ final class AlphaBeta {
         if (height > selDepth) {
             selDepth = height;
         }
-        control.countNode(this);
+        control.countNode(nodes);
 
         if (isRepetition() || draws.isDraw(position)) {
             return SearchValues.DRAW;
@@ -547,7 +592,7 @@ final class AlphaBeta {
         if (height > selDepth) {
             selDepth = height;
         }
-        control.countNode(this);
+        control.countNode(nodes);
         int bestValue = SearchValues.NONE;
         MovePicker picker = acquirePicker();
         try {
@@ -590,7 +635,7 @@ final class AlphaBeta {
         if (height > selDepth) {
             selDepth = height;
         }
-        control.countNode(this);
+        control.countNode(nodes);
 
         if (isRepetition() || draws.isDraw(position)) {
             return SearchValues.DRAW;

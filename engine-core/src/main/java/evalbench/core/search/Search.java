@@ -22,25 +22,32 @@ import java.util.Map;
 public final class Search {
     private final SearchProfile profile;
     private final Evaluator evaluator;
-    private final TranspositionTable table;
+    private final SearchTable table;
     private final MoveHistory history;
     private final SearchControl control = new SearchControl();
     // One of each per Search, reused by every run (a Search belongs to one thread).
     private final MoveSource source;
     private final DrawRecogniser draws;
     private final ExchangeEvaluator exchange;
-    private final AlphaBeta search;
+    private final NodeSearch search;
     private boolean ponderOption;
 
     public Search(SearchProfile profile, Evaluator evaluator, int hashMegabytes) {
         this.profile = profile;
         this.evaluator = evaluator;
-        this.table = new TranspositionTable(hashMegabytes, SearchValues.INFINITE);
         this.history = new MoveHistory(AlphaBeta.MAX_HEIGHT + 1, profile.settings().historyHalving());
         this.source = profile.newMoveSource();
         this.draws = profile.drawRecogniser(evaluator);
         this.exchange = profile.exchange(evaluator, source);
-        this.search = new AlphaBeta(profile.settings(), table, history, control);
+        if (profile.settings().strelkaTree()) {
+            StrelkaTable strelkaTable = new StrelkaTable(hashMegabytes);
+            this.table = strelkaTable;
+            this.search = new StrelkaSearch(strelkaTable, control);
+        } else {
+            TranspositionTable fruitTable = new TranspositionTable(hashMegabytes, SearchValues.INFINITE);
+            this.table = fruitTable;
+            this.search = new AlphaBeta(profile.settings(), fruitTable, history, control);
+        }
     }
 
     public SearchProfile profile() {
@@ -133,7 +140,7 @@ public final class Search {
                     Map.of(), false);
         }
 
-        RootMoves list = new RootMoves(orderRoot(position, source, legal));
+        RootMoves list = new RootMoves(search.orderRoot(legal));
         int depthLimit = limits.depth() > 0 ? limits.depth() : SearchLimits.MAX_DEPTH;
         if (list.size() <= 1 && settings.singleMoveDepth() > 0) {
             // One legal move: a short search for its score and ponder move (Fruit sets this depth, whatever the limit).
@@ -148,7 +155,7 @@ public final class Search {
                 boolean shortSearch = depth <= settings.shortSearchDepth();
                 int value = search.root(list, depth, shortSearch, driver);
                 if (value > -SearchValues.INFINITE && value < SearchValues.INFINITE) {
-                    search.fillPv(driver.bestPv);
+                    search.iterationDone(driver.bestPv);
                 }
                 driver.iterationDone(depth);
                 evaluation.iterationFinished(depth, driver.bestValue, position.sideToMove());
@@ -193,11 +200,12 @@ public final class Search {
             stopped = true;
         }
         AlphaBeta.flushTrace();
+        StrelkaSearch.flushTrace();
         int[] pv = driver.bestPv;
         int ponder = pv.length > 1 ? pv[1] : Move.NONE;
         Score score = SearchValues.toScore(driver.bestValue, driver.bestBound);
         Map<String, Long> counters = new LinkedHashMap<>(evaluation.counters());
-        return new SearchResult(driver.bestMove, ponder, score, driver.bestDepth, search.nodes, control.elapsedMs(),
+        return new SearchResult(driver.bestMove, ponder, score, driver.bestDepth, search.nodes(), control.elapsedMs(),
                 pv, driver.iterations, counters, stopped);
     }
 
@@ -213,37 +221,9 @@ public final class Search {
         }
     }
 
-    /**
-     * The root order before the first iteration: the source's order, then by the standard move scores (hash
-     * move, captures by value, killers, history), stable.
-     */
-    private int[] orderRoot(Position position, MoveSource source, int[] legal) {
-        TranspositionTable.Entry e = new TranspositionTable.Entry();
-        int trans = table.probe(position.key(), e) ? e.move : Move.NONE;
-        MovePicker picker = new MovePicker();
-        picker.initMain(position, source, exchange, history, false, 0, trans);
-        int n = legal.length;
-        int[] scores = new int[n];
-        if (n >= 2) {
-            for (int i = 0; i < n; i++) {
-                scores[i] = picker.moveScore(legal[i]);
-            }
-        }
-        Integer[] index = new Integer[n];
-        for (int i = 0; i < n; i++) {
-            index[i] = i;
-        }
-        Arrays.sort(index, (a, b) -> Integer.compare(scores[b], scores[a])); // stable
-        int[] ordered = new int[n];
-        for (int i = 0; i < n; i++) {
-            ordered[i] = legal[index[i]];
-        }
-        return ordered;
-    }
-
     /** Collects the best move and reports to the listener. */
     private final class Driver implements RootReporter {
-        final AlphaBeta search;
+        final NodeSearch search;
         final SearchListener listener;
         final SearchEvaluation evaluation;
         final List<SearchInfo> iterations = new ArrayList<>();
@@ -254,7 +234,7 @@ public final class Search {
         int[] bestPv = new int[0];
         int lastValue;
 
-        Driver(AlphaBeta search, SearchListener listener, SearchEvaluation evaluation) {
+        Driver(NodeSearch search, SearchListener listener, SearchEvaluation evaluation) {
             this.search = search;
             this.listener = listener;
             this.evaluation = evaluation;
@@ -298,8 +278,8 @@ public final class Search {
         }
 
         private SearchInfo info(SearchInfo.Kind kind, int depth) {
-            return new SearchInfo(kind, depth, search.selDepth, SearchValues.toScore(bestValue, bestBound),
-                    search.nodes, control.elapsedMs(), table.hashFull(), bestPv, evaluation.counters());
+            return new SearchInfo(kind, depth, search.selDepth(), SearchValues.toScore(bestValue, bestBound),
+                    search.nodes(), control.elapsedMs(), table.hashFull(), bestPv, evaluation.counters());
         }
     }
 }

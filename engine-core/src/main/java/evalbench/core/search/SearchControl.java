@@ -98,10 +98,10 @@ final class SearchControl {
         return (System.nanoTime() - startNanos) / 1e6;
     }
 
-    void countNode(AlphaBeta search) {
-        if (--countdown <= 0 || search.nodes >= nodeLimit) {
+    void countNode(long nodes) {
+        if (--countdown <= 0 || nodes >= nodeLimit) {
             countdown = CHECK_INTERVAL;
-            check(search.nodes);
+            check(nodes);
         }
     }
 

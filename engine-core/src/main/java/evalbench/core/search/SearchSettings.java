@@ -128,6 +128,15 @@ public final class SearchSettings {
         return b.strelkaRecaptures;
     }
 
+    /**
+     * Search with Strelka 2.0 B's own node search ({@link StrelkaSearch}: its PV, zero-window, in-check and
+     * quiescence searches, its table and move order) instead of Fruit's structure; the other switches then
+     * do not apply, except {@link #stopAtMate()} and the root's easy and bad thresholds.
+     */
+    public boolean strelkaTree() {
+        return b.strelkaTree;
+    }
+
     /** End the iterations once the root score is a mate (Strelka stops deepening then). */
     public boolean stopAtMate() {
         return b.stopAtMate;
@@ -286,6 +295,7 @@ public final class SearchSettings {
         private boolean nullPermissionBits = false;
         private boolean verificationBySearch = false;
         private boolean stopAtMate = false;
+        private boolean strelkaTree = false;
         private boolean iidPvReSearch = true;
         private boolean historyHalving = true;
         private boolean strelkaRecaptures = false;
@@ -331,6 +341,7 @@ public final class SearchSettings {
             c.nullPermissionBits = nullPermissionBits;
             c.verificationBySearch = verificationBySearch;
             c.stopAtMate = stopAtMate;
+            c.strelkaTree = strelkaTree;
             c.iidPvReSearch = iidPvReSearch;
             c.historyHalving = historyHalving;
             c.strelkaRecaptures = strelkaRecaptures;
@@ -359,6 +370,12 @@ public final class SearchSettings {
             historyHalving = !on;
             strelkaRecaptures = on;
             quiescenceEighths = on;
+            return this;
+        }
+
+        /** Strelka 2.0 B's node search in place of Fruit's (see {@link SearchSettings#strelkaTree()}). */
+        public Builder strelkaTree(boolean on) {
+            strelkaTree = on;
             return this;
         }
 

@@ -1,0 +1,280 @@
+package evalbench.core.search;
+
+import java.util.Arrays;
+
+/**
+ * Strelka 2.0 B's transposition table. Like Fruit's, an entry holds a lower and an upper bound, each with the
+ * depth it was proven at, and a move with its own depth; unlike Fruit's, a key's cluster of four entries starts
+ * at an even index ({@code key & (size - 2)}), so clusters never overlap, and there are four ways to store: a
+ * fail-high move with its lower bound, a lower bound alone (null move), an upper bound alone, and an exact
+ * score with its move (a PV node). A new entry sets only what it stores: the other bound's depth is 0, so it
+ * never answers a probe (every probing search has depth 1 or more). A mate bound is stored at depth 64, so
+ * every later probe takes it. Replacement prefers entries of older searches, then the shallowest.
+ *
+ * <p>Each entry is two longs: {@code lock | depth << 32 | date << 40 | moveDepth << 48} and
+ * {@code minValue | maxValue << 16 | minDepth << 32 | maxDepth << 40} (values and depths as the engine's
+ * 16- and 8-bit fields), plus the move in an int array. The lock is the key's high 32 bits.
+ */
+final class StrelkaTable implements SearchTable {
+    static final int CLUSTER_SIZE = 4;
+    static final int DATE_SIZE = 16;
+    /** Bounds beyond this are mates: stored at {@link #MATE_DEPTH}. */
+    static final int MATE_BOUND = 31500;
+    static final int MATE_DEPTH = 64;
+    private static final int ENTRY_BYTES = 16;
+
+    private long[] head = new long[0];
+    private long[] bounds = new long[0];
+    private int[] moves = new int[0];
+    private int mask;
+    private int date;
+    /** Replacement score of an entry by its date: older searches score higher (256 per search of age). */
+    private final int[] dateScore = new int[DATE_SIZE];
+    private int megabytes;
+
+    /** What a probe found (valid after {@link #probe} returned true). */
+    int move;
+    int minDepth;
+    int maxDepth;
+    int minValue;
+    int maxValue;
+
+    StrelkaTable(int megabytes) {
+        resize(megabytes);
+    }
+
+    /** The largest power of two of bytes within {@code megabytes}, in 16-byte entries, plus three spare ones. */
+    @Override
+    public void resize(int megabytes) {
+        if (megabytes < 1) {
+            throw new IllegalArgumentException("hash size must be at least 1 MB, got " + megabytes);
+        }
+        this.megabytes = megabytes;
+        long bytes = Long.highestOneBit((long) megabytes * 1024 * 1024);
+        int entries = (int) (bytes / ENTRY_BYTES);
+        mask = entries - 2;
+        int size = entries + CLUSTER_SIZE - 1;
+        head = new long[size];
+        bounds = new long[size];
+        moves = new int[size];
+        clear();
+    }
+
+    @Override
+    public int megabytes() {
+        return megabytes;
+    }
+
+    @Override
+    public void clear() {
+        setDate(0);
+        Arrays.fill(head, 0);
+        Arrays.fill(bounds, 0);
+        Arrays.fill(moves, 0);
+    }
+
+    @Override
+    public void newSearch() {
+        setDate((date + 1) % DATE_SIZE);
+    }
+
+    private void setDate(int newDate) {
+        date = newDate;
+        for (int d = 0; d < DATE_SIZE; d++) {
+            int age = Math.floorMod(date - d, DATE_SIZE);
+            dateScore[d] = (age + 1) * 256;
+        }
+    }
+
+    @Override
+    public int hashFull() {
+        int used = 0;
+        for (int i = 0; i < 1000 && i < head.length; i++) {
+            if (lock(head[i]) != 0 && date(head[i]) == date) {
+                used++;
+            }
+        }
+        return used;
+    }
+
+    private int first(long key) {
+        return (int) key & mask;
+    }
+
+    private static int lockOf(long key) {
+        return (int) (key >>> 32);
+    }
+
+    private static int lock(long h) {
+        return (int) h;
+    }
+
+    private static int depth(long h) {
+        return (byte) (h >>> 32);
+    }
+
+    private static int date(long h) {
+        return (int) (h >>> 40) & 0xFF;
+    }
+
+    private static int moveDepth(long h) {
+        return (byte) (h >>> 48);
+    }
+
+    private static long head(int lock, int depth, int date, int moveDepth) {
+        return (lock & 0xFFFF_FFFFL) | (depth & 0xFFL) << 32 | (long) date << 40 | (moveDepth & 0xFFL) << 48;
+    }
+
+    private static long bounds(int minValue, int maxValue, int minDepth, int maxDepth) {
+        return (minValue & 0xFFFFL) | (maxValue & 0xFFFFL) << 16 | (minDepth & 0xFFL) << 32 | (maxDepth & 0xFFL) << 40;
+    }
+
+    /**
+     * Looks for the key; on a hit fills the public fields. A zero-window search also marks the entry as used
+     * by this search ({@code touch}); a PV node only reads its move.
+     */
+    boolean probe(long key, boolean touch) {
+        int lock = lockOf(key);
+        int end = first(key) + CLUSTER_SIZE;
+        for (int i = first(key); i < end; i++) {
+            long h = head[i];
+            if (lock(h) == lock) {
+                if (touch) {
+                    head[i] = h & ~(0xFFL << 40) | (long) date << 40;
+                }
+                long b = bounds[i];
+                move = moves[i];
+                minValue = (short) b;
+                maxValue = (short) (b >>> 16);
+                minDepth = (byte) (b >>> 32);
+                maxDepth = (byte) (b >>> 40);
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The entry holding the key, or the one to replace (-1 - index). */
+    private int slot(long key) {
+        int lock = lockOf(key);
+        int start = first(key);
+        int replace = -1;
+        int bestScore = 0;
+        for (int i = start; i < start + CLUSTER_SIZE; i++) {
+            long h = head[i];
+            if (lock(h) == lock) {
+                return i;
+            }
+            int score = dateScore[date(h)] - depth(h);
+            if (score > bestScore) {
+                replace = i;
+                bestScore = score;
+            }
+        }
+        return -1 - replace;
+    }
+
+    /** A PV node's result: move and exact score. */
+    void storeExact(long key, int move, int depth, int value) {
+        int i = slot(key);
+        if (i < 0) {
+            i = -1 - i;
+            head[i] = head(lockOf(key), depth, date, depth);
+            bounds[i] = bounds(value, value, depth, depth);
+            moves[i] = move;
+            return;
+        }
+        long h = head[i];
+        long b = bounds[i];
+        int entryDepth = Math.max(depth(h), depth);
+        int moveDepth = moveDepth(h);
+        if (depth >= moveDepth) {
+            moveDepth = depth;
+            moves[i] = move;
+        }
+        int minV = (short) b;
+        int maxV = (short) (b >>> 16);
+        int minD = (byte) (b >>> 32);
+        int maxD = (byte) (b >>> 40);
+        if (depth >= minD) {
+            minD = depth;
+            minV = value;
+        }
+        if (depth >= maxD) {
+            maxD = depth;
+            maxV = value;
+        }
+        head[i] = head(lockOf(key), entryDepth, date, moveDepth);
+        bounds[i] = bounds(minV, maxV, minD, maxD);
+    }
+
+    /** A fail high: the move that refuted and the lower bound. */
+    void storeMove(long key, int move, int depth, int value) {
+        if (value >= MATE_BOUND) {
+            depth = MATE_DEPTH;
+        }
+        storeLower(key, move, true, depth, value);
+    }
+
+    /** A lower bound without a move (a null-move cut-off). */
+    void storeLower(long key, int depth, int value) {
+        if (value >= MATE_BOUND) {
+            depth = MATE_DEPTH;
+        }
+        storeLower(key, 0, false, depth, value);
+    }
+
+    private void storeLower(long key, int move, boolean withMove, int depth, int value) {
+        int i = slot(key);
+        if (i < 0) {
+            i = -1 - i;
+            head[i] = head(lockOf(key), depth, date, withMove ? depth : 0);
+            // the upper bound of a new entry is not set: its depth 0 keeps it from answering (value left as was)
+            bounds[i] = bounds(value, (short) (bounds[i] >>> 16), depth, 0);
+            moves[i] = withMove ? move : 0;
+            return;
+        }
+        long h = head[i];
+        long b = bounds[i];
+        int entryDepth = Math.max(depth(h), depth);
+        int moveDepth = moveDepth(h);
+        if (withMove && depth >= moveDepth) {
+            moveDepth = depth;
+            moves[i] = move;
+        }
+        int minV = (short) b;
+        int minD = (byte) (b >>> 32);
+        if (depth >= minD) {
+            minD = depth;
+            minV = value;
+        }
+        head[i] = head(lockOf(key), entryDepth, date, moveDepth);
+        bounds[i] = bounds(minV, (short) (b >>> 16), minD, (byte) (b >>> 40));
+    }
+
+    /** An upper bound (all moves failed low). */
+    void storeUpper(long key, int depth, int value) {
+        if (value <= -MATE_BOUND) {
+            depth = MATE_DEPTH;
+        }
+        int i = slot(key);
+        if (i < 0) {
+            i = -1 - i;
+            head[i] = head(lockOf(key), depth, date, 0);
+            bounds[i] = bounds((short) bounds[i], value, 0, depth);
+            moves[i] = 0;
+            return;
+        }
+        long h = head[i];
+        long b = bounds[i];
+        int entryDepth = Math.max(depth(h), depth);
+        int maxV = (short) (b >>> 16);
+        int maxD = (byte) (b >>> 40);
+        if (depth >= maxD) {
+            maxD = depth;
+            maxV = value;
+        }
+        head[i] = head(lockOf(key), entryDepth, date, moveDepth(h));
+        bounds[i] = bounds((short) b, maxV, (byte) (b >>> 32), maxD);
+    }
+}
