@@ -113,8 +113,10 @@ final class StrelkaMoveOrder implements MoveSource {
         }
         int ep = p.enPassantSquare();
         if (ep != Square.NONE) {
-            for (long b = Attacks.pawn(us ^ 1, ep) & pawns; b != 0; b &= b - 1) {
-                out[n++] = Move.make(Bitboards.first(b), ep, Move.EN_PASSANT);
+            // Strelka's capture generator takes the pawn on the higher square first (the evasion one the lower).
+            long b = Attacks.pawn(us ^ 1, ep) & pawns;
+            for (; b != 0; b &= ~Long.highestOneBit(b)) {
+                out[n++] = Move.make(63 - Long.numberOfLeadingZeros(b), ep, Move.EN_PASSANT);
             }
         }
         return n;
@@ -305,6 +307,12 @@ final class StrelkaMoveOrder implements MoveSource {
             }
         }
         return n;
+    }
+
+    /** Strelka's quiescence checks, captures of the pieces its delta pruning skipped included. */
+    @Override
+    public int checks(Position p, long capturable, int[] out, int n) {
+        return StrelkaChecks.generate(p, capturable, out, n);
     }
 
     /** Own pieces standing alone between an own slider and the enemy king: moving them off the line checks. */
