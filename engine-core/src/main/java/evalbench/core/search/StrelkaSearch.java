@@ -118,7 +118,8 @@ final class StrelkaSearch implements NodeSearch {
             keys[sp++] = root.keyBefore(i);
         }
         rootSp = sp;
-        reversible[sp] = root.halfmoveClock();
+        // Strelka reads no halfmove clock from a FEN: it counts reversible plies from the FEN's position on.
+        reversible[sp] = Math.min(root.halfmoveClock(), root.historySize());
         evalKnown[0] = false;
     }
 

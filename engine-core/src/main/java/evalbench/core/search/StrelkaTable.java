@@ -17,7 +17,7 @@ import java.util.Arrays;
  */
 final class StrelkaTable implements SearchTable {
     static final int CLUSTER_SIZE = 4;
-    static final int DATE_SIZE = 16;
+    static final int DATE_SIZE = 4;
     /** Bounds beyond this are mates: stored at {@link #MATE_DEPTH}. */
     static final int MATE_BOUND = 31500;
     static final int MATE_DEPTH = 64;
