@@ -1,5 +1,6 @@
 package evalbench.core.search;
 
+import evalbench.core.Colour;
 import evalbench.core.ExchangeEvaluator;
 import evalbench.core.Move;
 import evalbench.core.MoveGenerator;
@@ -7,6 +8,7 @@ import evalbench.core.MoveRules;
 import evalbench.core.Piece;
 import evalbench.core.PieceType;
 import evalbench.core.Position;
+import evalbench.core.Square;
 
 /**
  * One node's moves in Strelka 2.0 B's order. At a node not in check: the hash move; captures and promotions
@@ -118,7 +120,7 @@ final class StrelkaMoves {
                     scores[i] = captureScore(position, moves[i]);
                 }
                 next = 0;
-                if (trans != Move.NONE && MoveRules.isPseudoLegal(position, trans)) {
+                if (trans != Move.NONE && isPlayable(trans)) {
                     return trans;
                 }
                 // fall through
@@ -197,7 +199,32 @@ final class StrelkaMoves {
     /** A killer is tried if it is a pseudo-legal quiet move here (no capture, no promotion). */
     private boolean isQuietMove(int move) {
         return move != Move.NONE && position.pieceAt(Move.to(move)) == Piece.NONE && !Move.isPromotion(move)
-                && !Move.isEnPassant(move) && MoveRules.isPseudoLegal(position, move);
+                && !Move.isEnPassant(move) && isPlayable(move);
+    }
+
+    /**
+     * A stored move (hash move, killer) is tested as Strelka tests it: pseudo-legal, except that a queenside
+     * castling is allowed whatever stands on b1/b8 (Strelka looks at the king's path only; a known flaw of the
+     * original, seen in one reference PV). The king's squares must be empty and not attacked.
+     */
+    private boolean isPlayable(int move) {
+        if (MoveRules.isPseudoLegal(position, move)) {
+            return true;
+        }
+        if (!Move.isCastling(move)) {
+            return false;
+        }
+        int us = position.sideToMove();
+        int home = us == Colour.WHITE ? Square.E1 : Square.E8;
+        int right = us == Colour.WHITE ? Position.WHITE_QUEENSIDE : Position.BLACK_QUEENSIDE;
+        if (Move.from(move) != home || Move.to(move) != home - 2 || !position.hasCastlingRight(right)
+                || position.pieceAt(home - 4) != Piece.make(us, PieceType.ROOK)
+                || position.pieceAt(home - 1) != Piece.NONE || position.pieceAt(home - 2) != Piece.NONE) {
+            return false;
+        }
+        int them = us ^ 1;
+        return !position.isAttacked(home, them) && !position.isAttacked(home - 1, them)
+                && !position.isAttacked(home - 2, them);
     }
 
     /** Quiet moves in generation order without the hash move and killers, then stably by history score. */
