@@ -31,28 +31,37 @@ final class StrelkaMoveOrder implements MoveSource {
         PieceType.KING};
     private static final int[] EVASION_ORDER = {PieceType.KNIGHT, PieceType.BISHOP, PieceType.ROOK};
 
+    private final StrelkaKeyTrail keys = new StrelkaKeyTrail();
+
     @Override
     public void reset(Position position) {
+        keys.reset(position);
     }
 
     @Override
     public void make(Position position, int move) {
-        position.makeMove(move);
+        keys.make(position, move);
     }
 
     @Override
     public void unmake(Position position) {
-        position.unmakeMove();
+        keys.unmake(position);
     }
 
     @Override
     public void makeNull(Position position) {
-        position.makeNullMove();
+        keys.makeNull(position);
     }
 
     @Override
     public void unmakeNull(Position position) {
-        position.unmakeNullMove();
+        keys.unmakeNull(position);
+    }
+
+    /** Strelka's own key: its table slots follow from it. */
+    @Override
+    public long key(Position position) {
+        return keys.key();
     }
 
     /** The root list: captures first (Strelka scores them above all quiet moves), then quiet moves. */
