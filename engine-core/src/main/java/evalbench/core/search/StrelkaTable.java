@@ -11,9 +11,10 @@ import java.util.Arrays;
  * never answers a probe (every probing search has depth 1 or more). A mate bound is stored at depth 64, so
  * every later probe takes it. Replacement prefers entries of older searches, then the shallowest.
  *
- * <p>Each entry is two longs: {@code lock | depth << 32 | date << 40 | moveDepth << 48} and
- * {@code minValue | maxValue << 16 | minDepth << 32 | maxDepth << 40} (values and depths as the engine's
- * 16- and 8-bit fields), plus the move in an int array. The lock is the key's high 32 bits.
+ * <p>An entry is two adjacent longs (one probe touches one place in memory):
+ * {@code lock | move << 32 | date << 56} and
+ * {@code minValue | maxValue << 16 | minDepth << 32 | maxDepth << 40 | depth << 48 | moveDepth << 56}
+ * (values and depths as the engine's 16- and 8-bit fields). The lock is the key's high 32 bits.
  */
 final class StrelkaTable implements SearchTable {
     static final int CLUSTER_SIZE = 4;
@@ -23,9 +24,7 @@ final class StrelkaTable implements SearchTable {
     static final int MATE_DEPTH = 64;
     private static final int ENTRY_BYTES = 16;
 
-    private long[] head = new long[0];
-    private long[] bounds = new long[0];
-    private int[] moves = new int[0];
+    private long[] table = new long[0];
     private int mask;
     private int date;
     /** Replacement score of an entry by its date: older searches score higher (256 per search of age). */
@@ -53,10 +52,7 @@ final class StrelkaTable implements SearchTable {
         long bytes = Long.highestOneBit((long) megabytes * 1024 * 1024);
         int entries = (int) (bytes / ENTRY_BYTES);
         mask = entries - 2;
-        int size = entries + CLUSTER_SIZE - 1;
-        head = new long[size];
-        bounds = new long[size];
-        moves = new int[size];
+        table = new long[2 * (entries + CLUSTER_SIZE - 1)];
         clear();
     }
 
@@ -68,9 +64,7 @@ final class StrelkaTable implements SearchTable {
     @Override
     public void clear() {
         setDate(0);
-        Arrays.fill(head, 0);
-        Arrays.fill(bounds, 0);
-        Arrays.fill(moves, 0);
+        Arrays.fill(table, 0);
     }
 
     @Override
@@ -89,61 +83,64 @@ final class StrelkaTable implements SearchTable {
     @Override
     public int hashFull() {
         int used = 0;
-        for (int i = 0; i < 1000 && i < head.length; i++) {
-            if (lock(head[i]) != 0 && date(head[i]) == date) {
+        for (int i = 0; i < 1000 && 2 * i < table.length; i++) {
+            long h = table[2 * i];
+            if ((int) h != 0 && date(h) == date) {
                 used++;
             }
         }
         return used;
     }
 
+    /** Index in the array of the cluster's first entry. */
     private int first(long key) {
-        return (int) key & mask;
+        return ((int) key & mask) << 1;
     }
 
     private static int lockOf(long key) {
         return (int) (key >>> 32);
     }
 
-    private static int lock(long h) {
-        return (int) h;
+    private static int date(long head) {
+        return (int) (head >>> 56) & 0xFF;
     }
 
-    private static int depth(long h) {
-        return (byte) (h >>> 32);
+    private static int moveOf(long head) {
+        return (int) (head >>> 32) & 0xFFFFFF;
     }
 
-    private static int date(long h) {
-        return (int) (h >>> 40) & 0xFF;
+    private static int depth(long b) {
+        return (byte) (b >>> 48);
     }
 
-    private static int moveDepth(long h) {
-        return (byte) (h >>> 48);
+    private static int moveDepth(long b) {
+        return (byte) (b >>> 56);
     }
 
-    private static long head(int lock, int depth, int date, int moveDepth) {
-        return (lock & 0xFFFF_FFFFL) | (depth & 0xFFL) << 32 | (long) date << 40 | (moveDepth & 0xFFL) << 48;
+    private static long head(int lock, int move, int date) {
+        return (lock & 0xFFFF_FFFFL) | (long) move << 32 | (long) date << 56;
     }
 
-    private static long bounds(int minValue, int maxValue, int minDepth, int maxDepth) {
-        return (minValue & 0xFFFFL) | (maxValue & 0xFFFFL) << 16 | (minDepth & 0xFFL) << 32 | (maxDepth & 0xFFL) << 40;
+    private static long bounds(int minValue, int maxValue, int minDepth, int maxDepth, int depth, int moveDepth) {
+        return (minValue & 0xFFFFL) | (maxValue & 0xFFFFL) << 16 | (minDepth & 0xFFL) << 32 | (maxDepth & 0xFFL) << 40
+                | (depth & 0xFFL) << 48 | (moveDepth & 0xFFL) << 56;
     }
 
     /**
-     * Looks for the key; on a hit fills the public fields. A zero-window search also marks the entry as used
-     * by this search ({@code touch}); a PV node only reads its move.
+     * Looks for the key; on a hit fills the fields above. A zero-window search also marks the entry as used by
+     * this search ({@code touch}); a PV node only reads its move.
      */
     boolean probe(long key, boolean touch) {
         int lock = lockOf(key);
-        int end = first(key) + CLUSTER_SIZE;
-        for (int i = first(key); i < end; i++) {
-            long h = head[i];
-            if (lock(h) == lock) {
+        int start = first(key);
+        for (int i = start; i < start + 2 * CLUSTER_SIZE; i += 2) {
+            long h = table[i];
+            if ((int) h == lock) {
                 if (touch) {
-                    head[i] = h & ~(0xFFL << 40) | (long) date << 40;
+                    table[i] = h & ~(0xFFL << 56) | (long) date << 56;
                 }
-                long b = bounds[i];
-                move = moves[i];
+                long b = table[i + 1];
+                move = moveOf(h);
                 minValue = (short) b;
                 maxValue = (short) (b >>> 16);
                 minDepth = (byte) (b >>> 32);
@@ -154,18 +151,18 @@ final class StrelkaTable implements SearchTable {
         return false;
     }
 
-    /** The entry holding the key, or the one to replace (-1 - index). */
+    /** The array index of the entry holding the key, or of the one to replace (-1 - index). */
     private int slot(long key) {
         int lock = lockOf(key);
         int start = first(key);
         int replace = -1;
         int bestScore = 0;
-        for (int i = start; i < start + CLUSTER_SIZE; i++) {
-            long h = head[i];
-            if (lock(h) == lock) {
+        for (int i = start; i < start + 2 * CLUSTER_SIZE; i += 2) {
+            long h = table[i];
+            if ((int) h == lock) {
                 return i;
             }
-            int score = dateScore[date(h)] - depth(h);
+            int score = dateScore[date(h)] - depth(table[i + 1]);
             if (score > bestScore) {
                 replace = i;
                 bestScore = score;
@@ -179,18 +176,17 @@ final class StrelkaTable implements SearchTable {
         int i = slot(key);
         if (i < 0) {
             i = -1 - i;
-            head[i] = head(lockOf(key), depth, date, depth);
-            bounds[i] = bounds(value, value, depth, depth);
-            moves[i] = move;
+            table[i] = head(lockOf(key), move, date);
+            table[i + 1] = bounds(value, value, depth, depth, depth, depth);
             return;
         }
-        long h = head[i];
-        long b = bounds[i];
-        int entryDepth = Math.max(depth(h), depth);
-        int moveDepth = moveDepth(h);
+        long h = table[i];
+        long b = table[i + 1];
+        int entryMove = moveOf(h);
+        int moveDepth = moveDepth(b);
         if (depth >= moveDepth) {
             moveDepth = depth;
-            moves[i] = move;
+            entryMove = move;
         }
         int minV = (short) b;
         int maxV = (short) (b >>> 16);
@@ -204,8 +200,8 @@ final class StrelkaTable implements SearchTable {
             maxD = depth;
             maxV = value;
         }
-        head[i] = head(lockOf(key), entryDepth, date, moveDepth);
-        bounds[i] = bounds(minV, maxV, minD, maxD);
+        table[i] = head(lockOf(key), entryMove, date);
+        table[i + 1] = bounds(minV, maxV, minD, maxD, Math.max(depth(b), depth), moveDepth);
     }
 
     /** A fail high: the move that refuted and the lower bound. */
@@ -228,19 +224,18 @@ final class StrelkaTable implements SearchTable {
         int i = slot(key);
         if (i < 0) {
             i = -1 - i;
-            head[i] = head(lockOf(key), depth, date, withMove ? depth : 0);
-            // the upper bound of a new entry is not set: its depth 0 keeps it from answering (value left as was)
-            bounds[i] = bounds(value, (short) (bounds[i] >>> 16), depth, 0);
-            moves[i] = withMove ? move : 0;
+            // A new entry: the upper bound's depth 0 keeps it from answering (its value stays as it was).
+            table[i] = head(lockOf(key), withMove ? move : 0, date);
+            table[i + 1] = bounds(value, (short) (table[i + 1] >>> 16), depth, 0, depth, withMove ? depth : 0);
             return;
         }
-        long h = head[i];
-        long b = bounds[i];
-        int entryDepth = Math.max(depth(h), depth);
-        int moveDepth = moveDepth(h);
+        long h = table[i];
+        long b = table[i + 1];
+        int entryMove = moveOf(h);
+        int moveDepth = moveDepth(b);
         if (withMove && depth >= moveDepth) {
             moveDepth = depth;
-            moves[i] = move;
+            entryMove = move;
         }
         int minV = (short) b;
         int minD = (byte) (b >>> 32);
@@ -248,8 +243,8 @@ final class StrelkaTable implements SearchTable {
             minD = depth;
             minV = value;
         }
-        head[i] = head(lockOf(key), entryDepth, date, moveDepth);
-        bounds[i] = bounds(minV, (short) (b >>> 16), minD, (byte) (b >>> 40));
+        table[i] = head(lockOf(key), entryMove, date);
+        table[i + 1] = bounds(minV, (short) (b >>> 16), minD, (byte) (b >>> 40), Math.max(depth(b), depth), moveDepth);
     }
 
     /** An upper bound (all moves failed low). */
@@ -260,21 +255,19 @@ final class StrelkaTable implements SearchTable {
         int i = slot(key);
         if (i < 0) {
             i = -1 - i;
-            head[i] = head(lockOf(key), depth, date, 0);
-            bounds[i] = bounds((short) bounds[i], value, 0, depth);
-            moves[i] = 0;
+            table[i] = head(lockOf(key), 0, date);
+            table[i + 1] = bounds((short) table[i + 1], value, 0, depth, depth, 0);
             return;
         }
-        long h = head[i];
-        long b = bounds[i];
-        int entryDepth = Math.max(depth(h), depth);
+        long h = table[i];
+        long b = table[i + 1];
         int maxV = (short) (b >>> 16);
         int maxD = (byte) (b >>> 40);
         if (depth >= maxD) {
             maxD = depth;
             maxV = value;
         }
-        head[i] = head(lockOf(key), entryDepth, date, moveDepth(h));
-        bounds[i] = bounds((short) b, maxV, (byte) (b >>> 32), maxD);
+        table[i] = head(lockOf(key), moveOf(h), date);
+        table[i + 1] = bounds((short) b, maxV, (byte) (b >>> 32), maxD, Math.max(depth(b), depth), moveDepth(b));
     }
 }
