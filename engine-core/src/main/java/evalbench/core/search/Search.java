@@ -35,7 +35,7 @@ public final class Search {
     public Search(SearchProfile profile, Evaluator evaluator, int hashMegabytes) {
         this.profile = profile;
         this.evaluator = evaluator;
-        this.history = new MoveHistory(AlphaBeta.MAX_HEIGHT + 1, profile.settings().historyHalving());
+        this.history = new MoveHistory(AlphaBeta.MAX_HEIGHT + 1);
         this.source = profile.newMoveSource();
         this.draws = profile.drawRecogniser(evaluator);
         this.exchange = profile.exchange(evaluator, source);
