@@ -13,9 +13,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A chess search for one evaluator, shaped by a {@link SearchProfile}: iterative deepening over the
- * {@link AlphaBeta} node search with a transposition table that survives between searches (until
- * {@link #clearHash}), killers and history cleared at every start. {@link #run} blocks until the search ends;
+ * A chess search for one evaluator, shaped by a {@link SearchProfile}: iterative deepening over a node search
+ * (Fruit 2.1's {@link AlphaBeta}, or Strelka 2.0 B's {@link StrelkaSearch} when the profile asks for it) with a
+ * transposition table that survives between searches (until {@link #clearHash}), killers and history cleared at
+ * every start. {@link #run} blocks until the search ends;
  * {@link #stop} and {@link #ponderHit} may be called from any other thread. For a fixed depth and hash size
  * the result is the same every time.
  */
