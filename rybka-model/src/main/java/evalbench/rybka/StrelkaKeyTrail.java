@@ -24,7 +24,7 @@ final class StrelkaKeyTrail {
     void reset(Position p) {
         top = 0;
         int ep = p.enPassantSquare();
-        epFiles[0] = ep != Square.NONE && besideAnEnemyPawn(p, ep ^ 8, p.sideToMove() ^ 1) ? Square.file(ep) : -1;
+        epFiles[0] = ep != Square.NONE && besideAnEnemyPawn(p, ep ^ 8, p.sideToMove()) ? Square.file(ep) : -1;
         long key = 0;
         for (long b = p.occupied(); b != 0; b &= b - 1) {
             int square = Bitboards.first(b);
@@ -105,7 +105,7 @@ final class StrelkaKeyTrail {
         top--;
     }
 
-    /** A pawn of {@code colour} stands beside {@code square} on its rank. */
+    /** A pawn of {@code colour} (the side that could take en passant) stands beside {@code square} on its rank. */
     private static boolean besideAnEnemyPawn(Position p, int square, int colour) {
         long pawns = p.pieces(colour, PieceType.PAWN);
         int file = Square.file(square);
