@@ -14,8 +14,8 @@ import java.util.Map;
  * Rybka 1.0 Beta's search as Strelka 2.0 B reconstructs it (spec §14): Strelka's own node search
  * ({@code StrelkaSearch} in engine-core, chosen by {@link SearchSettings#strelkaTree()}) with Strelka's move
  * generation order, quiescence checks and hash keys ({@link StrelkaMoveOrder}) and its yes/no exchange test
- * ({@link StrelkaExchange}); the driver stops deepening at a mate and keeps Strelka's root thresholds (easy 150,
- * bad 50). Plus the seeds' lazy evaluation as the option "Lazy Eval" (off / bounds / original-bug, see
+ * ({@link StrelkaExchange}); the driver stops deepening at a mate and shares out the time by Strelka's rules
+ * (its two limits, its root thresholds: easy 150, bad 50). Plus the seeds' lazy evaluation as the option "Lazy Eval" (off / bounds / original-bug, see
  * {@link LazyEvaluation}); off, the search is Strelka's node for node.
  */
 final class RybkaSearchProfile implements SearchProfile {
@@ -26,6 +26,7 @@ final class RybkaSearchProfile implements SearchProfile {
 
     static final SearchSettings SETTINGS = SearchSettings.builder()
             .strelkaTree(true)
+            .clock(SearchSettings.Clock.STRELKA)
             .stopAtMate(true)
             .root(0, 150, 50, 0)
             .build();

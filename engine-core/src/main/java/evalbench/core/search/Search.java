@@ -123,7 +123,7 @@ public final class Search {
         source.reset(position);
         SearchEvaluation evaluation = profile.evaluation(evaluator, source, exchange);
         SearchSettings settings = profile.settings();
-        control.start(limits, position.sideToMove(), ponderOption);
+        control.start(limits, position.sideToMove(), ponderOption, settings.clock());
         table.newSearch();
         history.clear();
         search.reset(position, source, evaluation, draws, exchange);
@@ -172,7 +172,9 @@ public final class Search {
                 if (depth >= depthLimit || (settings.stopAtMate() && SearchValues.isMate(driver.bestValue))) {
                     control.flag = true;
                 }
-                if (control.timeLimited()) {
+                if (control.timeLimited() && control.strelkaClock()) {
+                    strelkaTimeRules(depth);
+                } else if (control.timeLimited()) {
                     double time = control.elapsedMsExact();
                     double soft = control.softLimitMs();
                     if (time >= soft && !control.bad2) {
@@ -208,6 +210,23 @@ public final class Search {
         Map<String, Long> counters = new LinkedHashMap<>(evaluation.counters());
         return new SearchResult(driver.bestMove, ponder, score, driver.bestDepth, search.nodes(), control.elapsedMs(),
                 pv, driver.iterations, counters, stopped);
+    }
+
+    /**
+     * Strelka 2.0 B's rules after an iteration, from the 5-ply one on: the first limit reached (unless the score
+     * fell twice), an easy move at 1/6 of it, half of it if the score neither fell nor the best move changed.
+     */
+    private void strelkaTimeRules(int depth) {
+        if (depth < 5) {
+            return;
+        }
+        control.allowTimeStop();
+        long time = control.elapsedMs();
+        long first = (long) control.softLimitMs();
+        if ((time >= first && !control.bad2) || (time >= first / 6 && control.easy)
+                || (time >= first / 2 && !control.bad2 && !control.change)) {
+            control.flag = true;
+        }
     }
 
     /** In infinite or ponder mode the search must not end on its own: wait for stop or ponderhit. */
@@ -261,7 +280,14 @@ public final class Search {
             bestDepth = depth;
             bestPv = pv;
             listener.onInfo(info(SearchInfo.Kind.NEW_BEST, depth));
-            if (depth > 1) {
+            if (depth > 1 && control.strelkaClock()) {
+                // Strelka: a fall of more than the threshold marks the iteration; a later recovery does not clear it.
+                if (value < lastValue - profile.settings().badThreshold()) {
+                    control.bad1 = true;
+                    control.easy = false;
+                    control.flag = false;
+                }
+            } else if (depth > 1) {
                 if (value <= lastValue - profile.settings().badThreshold()) {
                     control.bad1 = true;
                     control.easy = false;

@@ -9,6 +9,17 @@ public final class SearchSettings {
     /** When a null-move cut-off is verified. */
     public enum Verification { NEVER, ENDGAME, ALWAYS }
 
+    /** Whose rules share out the time of a move. */
+    public enum Clock {
+        /** Fruit 2.1's: soft and hard limits from the clock, the ponder bonus, a soft stop at the first root move. */
+        FRUIT,
+        /**
+         * Strelka 2.0 B's: two limits from the clock (2 s or 10 % plus 5 s kept back), no stop on time before the
+         * 5-ply iteration is done, an easy move ends at 1/6 of the first limit.
+         */
+        STRELKA
+    }
+
     /** How moves late in the list are searched less deeply at non-PV nodes. */
     public enum Reduction {
         /** None. */
@@ -83,6 +94,11 @@ public final class SearchSettings {
      */
     public boolean strelkaTree() {
         return b.strelkaTree;
+    }
+
+    /** The time rules. */
+    public Clock clock() {
+        return b.clock;
     }
 
     /** End the iterations once the root score is a mate (Strelka stops deepening then). */
@@ -207,6 +223,7 @@ public final class SearchSettings {
         private int singleMoveDepth = 4;
         private boolean stopAtMate = false;
         private boolean strelkaTree = false;
+        private Clock clock = Clock.FRUIT;
 
         private Builder() {
         }
@@ -241,6 +258,7 @@ public final class SearchSettings {
             c.singleMoveDepth = singleMoveDepth;
             c.stopAtMate = stopAtMate;
             c.strelkaTree = strelkaTree;
+            c.clock = clock;
             return c;
         }
 
@@ -255,6 +273,11 @@ public final class SearchSettings {
         /** Strelka 2.0 B's node search in place of Fruit's (see {@link SearchSettings#strelkaTree()}). */
         public Builder strelkaTree(boolean on) {
             strelkaTree = on;
+            return this;
+        }
+
+        public Builder clock(Clock rules) {
+            clock = rules;
             return this;
         }
 
