@@ -1,9 +1,7 @@
 package evalbench.core.search;
 
-import evalbench.core.Bitboards;
 import evalbench.core.ExchangeEvaluator;
 import evalbench.core.Move;
-import evalbench.core.MoveGenerator;
 import evalbench.core.Piece;
 import evalbench.core.PieceType;
 import evalbench.core.Position;
@@ -274,6 +272,9 @@ final class StrelkaSearch implements NodeSearch {
         if (reversible[sp] > 100 || isRepetition()) {
             return 0;
         }
+        if (height >= MAX_HEIGHT - 1) {
+            return eval(height); // Strelka has no such limit; it only keeps our arrays in bounds
+        }
         eval(height); // the recapture test of the children compares with it
         int transMove = table.probe(key(), false) ? table.move : Move.NONE;
         if (depth >= 2 && transMove == Move.NONE) {
@@ -380,6 +381,9 @@ final class StrelkaSearch implements NodeSearch {
         enter("zero", height, depth, beta - 1, beta);
         if (isRepetition()) {
             return 0;
+        }
+        if (height >= MAX_HEIGHT - 1) {
+            return eval(height); // Strelka has no such limit; it only keeps our arrays in bounds
         }
         long key = key();
         int transMove = Move.NONE;
@@ -501,6 +505,9 @@ final class StrelkaSearch implements NodeSearch {
         if (isRepetition()) {
             return 0;
         }
+        if (height >= MAX_HEIGHT - 1) {
+            return eval(height); // Strelka has no such limit; it only keeps our arrays in bounds
+        }
         long key = key();
         int transMove = Move.NONE;
         if (table.probe(key, true)) {
@@ -559,6 +566,9 @@ final class StrelkaSearch implements NodeSearch {
         enter("qs", height, allowance, alpha, beta);
         if (isRepetition()) {
             return 0;
+        }
+        if (height >= MAX_HEIGHT - 1) {
+            return eval(height); // Strelka has no such limit; it only keeps our arrays in bounds
         }
         int eval = eval(height);
         int bestValue = eval;
@@ -639,6 +649,9 @@ final class StrelkaSearch implements NodeSearch {
         enter("qcheck", height, allowance, alpha, beta);
         if (isRepetition()) {
             return 0;
+        }
+        if (height >= MAX_HEIGHT - 1) {
+            return eval(height); // Strelka has no such limit; it only keeps our arrays in bounds
         }
         StrelkaMoves list = acquire();
         try {
