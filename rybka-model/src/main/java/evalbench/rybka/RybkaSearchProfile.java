@@ -7,19 +7,16 @@ import evalbench.core.search.SearchEvaluation;
 import evalbench.core.search.SearchOption;
 import evalbench.core.search.SearchProfile;
 import evalbench.core.search.SearchSettings;
-import evalbench.core.search.SearchSettings.Reduction;
-import evalbench.core.search.SearchSettings.Verification;
 import java.util.List;
 import java.util.Map;
 
 /**
- * Rybka 1.0 Beta's search as Strelka 2.0 B reconstructs it (spec §14), in the shared search: null move with
- * R = 3 whenever the static evaluation reaches beta, verified at depth above 5; internal iterative deepening
- * at PV nodes (depth - 1) and at zero-window nodes (depth - 2); late-move reductions by position in the list
- * instead of Fruit's history pruning; razoring at depth 1 (eval + 125) and 2..3 (eval + 300); quiescence delta
- * pruning by victim class at 250 / 450 / 650 / 1050 cp; every root move after the first on a null window from
- * the first iteration on. Plus the seeds' lazy evaluation as the option "Lazy Eval" (off / bounds /
- * original-bug, see {@link LazyEvaluation}).
+ * Rybka 1.0 Beta's search as Strelka 2.0 B reconstructs it (spec §14): Strelka's own node search
+ * ({@code StrelkaSearch} in engine-core, chosen by {@link SearchSettings#strelkaTree()}) with Strelka's move
+ * generation order, quiescence checks and hash keys ({@link StrelkaMoveOrder}) and its yes/no exchange test
+ * ({@link StrelkaExchange}); the driver stops deepening at a mate and shares out the time by Strelka's rules
+ * (its two limits, its root thresholds: easy 150, bad 50). Plus the seeds' lazy evaluation as the option "Lazy Eval" (off / bounds / original-bug, see
+ * {@link LazyEvaluation}); off, the search is Strelka's node for node.
  */
 final class RybkaSearchProfile implements SearchProfile {
     static final String LAZY_EVAL = "Lazy Eval";
@@ -28,16 +25,9 @@ final class RybkaSearchProfile implements SearchProfile {
             "material-only exits outside a window set by the root score at iterations of 6 plies or more"));
 
     static final SearchSettings SETTINGS = SearchSettings.builder()
-            .nullMove(true, 2, 3, 0)
-            .verification(Verification.ALWAYS, 5)
-            .strelkaNullMove(true, true)
+            .strelkaTree(true)
+            .clock(SearchSettings.Clock.STRELKA)
             .stopAtMate(true)
-            .strelkaDetails(true)
-            .iid(2, 1, 4, 6, 2)
-            .reduction(Reduction.LATE_MOVES, 3, 4, 0, true)
-            .razoring(125, 300)
-            .deltaClasses(250, 450, 650, 1050)
-            .quiescenceCheckPlies(1)
             .root(0, 150, 50, 0)
             .build();
 

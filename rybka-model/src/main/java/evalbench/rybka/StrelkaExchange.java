@@ -7,6 +7,7 @@ import evalbench.core.Move;
 import evalbench.core.Piece;
 import evalbench.core.PieceType;
 import evalbench.core.Position;
+import evalbench.core.Square;
 import evalbench.core.StaticExchange;
 
 /**
@@ -14,8 +15,10 @@ import evalbench.core.StaticExchange;
  * worth at least the mover (P 1, N 3, B 3, R 5, Q 10) or the move is en passant; bad if an enemy pawn guards the
  * target; bad if the mover is worth more than three more than the victim and an enemy knight or bishop guards
  * it; good if an own pawn guards it; otherwise a swap of the remaining pieces (knights, bishops, rooks, queens,
- * then the king), where the balance decides after each pair of captures. The numeric exchange value (for
- * anything else) is engine-core's standard one.
+ * then the king), where the balance decides after each pair of captures. The swap keeps Strelka's bookkeeping:
+ * lines are read with the occupancy before the move and a used piece leaves the play only at the start of the
+ * next round, so a rook that captured can be seen again behind the next rook on its file. The numeric exchange
+ * value (for anything else) is engine-core's standard one.
  */
 final class StrelkaExchange implements ExchangeEvaluator {
     private static final int[] VALUE = {0, 1, 3, 3, 5, 10, 9999};
@@ -58,24 +61,30 @@ final class StrelkaExchange implements ExchangeEvaluator {
         if ((Attacks.pawn(opp, to) & p.pieces(me, PieceType.PAWN)) != 0) {
             return true; // an own pawn guards the square
         }
-        // The swap, the mover gone from its square (an x-ray behind it may join).
-        long used = Bitboards.bit(from);
-        long occ = occupied & ~used;
-        long attackers = (knights | Attacks.bishop(to, occ) & diagonal | Attacks.rook(to, occ) & straight
-                | Attacks.king(to) & p.piecesOfType(PieceType.KING)) & occ;
+        // The swap as Strelka runs it. Lines are read with the occupancy before the move, and a square leaves
+        // the play only at the start of a round (opponent's capture, then the mover's side's): a piece that
+        // captured in the second half of a round can be found again behind the next capturer on its line.
+        long clear = ~(Bitboards.bit(from) | Bitboards.bit(to));
+        long attackers = (knights | Attacks.bishop(to, occupied) & diagonal | Attacks.rook(to, occupied) & straight
+                | Attacks.king(to) & p.piecesOfType(PieceType.KING)) & clear;
+        attackers |= behind(from, to, occupied, diagonal, straight) & clear;
         int balance = VALUE[victim] - VALUE[mover];
-        while (true) {
+        do {
+            clear &= ~attackers;
             int opponent = cheapest(p, attackers, opp);
             if (opponent < 0) {
                 return true;
             }
             int oppType = Piece.type(p.pieceAt(opponent));
-            balance += oppType == PieceType.KING ? 2001 : VALUE[oppType];
+            if (oppType == PieceType.KING) {
+                balance += 2001;
+            } else {
+                balance += VALUE[oppType];
+                attackers = afterCapture(attackers, opponent, oppType, to, occupied, clear, diagonal, straight);
+            }
             if (balance < 0) {
                 return false;
             }
-            occ &= ~Bitboards.bit(opponent);
-            attackers = reveal(attackers, opponent, occ, to, diagonal, straight);
             int own = cheapest(p, attackers, me);
             if (own < 0) {
                 return false;
@@ -88,13 +97,37 @@ final class StrelkaExchange implements ExchangeEvaluator {
                 balance -= 2999;
             } else {
                 balance -= VALUE[ownType];
+                attackers = afterCapture(attackers, own, ownType, to, occupied, clear, diagonal, straight);
             }
-            if (balance >= 0) {
-                return true;
-            }
-            occ &= ~Bitboards.bit(own);
-            attackers = reveal(attackers, own, occ, to, diagonal, straight);
+        } while (balance < 0);
+        return true;
+    }
+
+    /**
+     * The attackers after the piece on {@code square} captured: it leaves them, and a slider on its line beyond
+     * it joins (a knight opens no line).
+     */
+    private static long afterCapture(long attackers, int square, int type, int to, long occupied, long clear,
+            long diagonal, long straight) {
+        long rest = attackers & ~Bitboards.bit(square);
+        if (type == PieceType.KNIGHT) {
+            return rest;
         }
+        return rest | behind(square, to, occupied, diagonal, straight) & clear;
+    }
+
+    /**
+     * The sliders of the right kind that {@code square} sees along its line through {@code to}, both ways, with
+     * the occupancy before the move.
+     */
+    private static long behind(int square, int to, long occupied, long diagonal, long straight) {
+        long line = Bitboards.line(square, to);
+        if (line == 0) {
+            return 0;
+        }
+        boolean straightLine = Square.rank(square) == Square.rank(to) || Square.file(square) == Square.file(to);
+        return straightLine ? Attacks.rook(square, occupied) & line & straight
+                : Attacks.bishop(square, occupied) & line & diagonal;
     }
 
     /** The colour's cheapest attacker among knights, bishops, rooks, queens and the king (lowest square), or -1. */
@@ -108,9 +141,4 @@ final class StrelkaExchange implements ExchangeEvaluator {
         return -1;
     }
 
-    /** The attacker on {@code square} has captured: it leaves, and a slider behind it may now see the target. */
-    private static long reveal(long attackers, int square, long occ, int to, long diagonal, long straight) {
-        attackers &= ~Bitboards.bit(square);
-        return attackers | ((Attacks.bishop(to, occ) & diagonal) | (Attacks.rook(to, occ) & straight)) & occ;
-    }
 }

@@ -31,28 +31,37 @@ final class StrelkaMoveOrder implements MoveSource {
         PieceType.KING};
     private static final int[] EVASION_ORDER = {PieceType.KNIGHT, PieceType.BISHOP, PieceType.ROOK};
 
+    private final StrelkaKeyTrail keys = new StrelkaKeyTrail();
+
     @Override
     public void reset(Position position) {
+        keys.reset(position);
     }
 
     @Override
     public void make(Position position, int move) {
-        position.makeMove(move);
+        keys.make(position, move);
     }
 
     @Override
     public void unmake(Position position) {
-        position.unmakeMove();
+        keys.unmake(position);
     }
 
     @Override
     public void makeNull(Position position) {
-        position.makeNullMove();
+        keys.makeNull(position);
     }
 
     @Override
     public void unmakeNull(Position position) {
-        position.unmakeNullMove();
+        keys.unmakeNull(position);
+    }
+
+    /** Strelka's own key: its table slots follow from it. */
+    @Override
+    public long key(Position position) {
+        return keys.key();
     }
 
     /** The root list: captures first (Strelka scores them above all quiet moves), then quiet moves. */
@@ -113,8 +122,10 @@ final class StrelkaMoveOrder implements MoveSource {
         }
         int ep = p.enPassantSquare();
         if (ep != Square.NONE) {
-            for (long b = Attacks.pawn(us ^ 1, ep) & pawns; b != 0; b &= b - 1) {
-                out[n++] = Move.make(Bitboards.first(b), ep, Move.EN_PASSANT);
+            // Strelka's capture generator takes the pawn on the higher square first (the evasion one the lower).
+            long b = Attacks.pawn(us ^ 1, ep) & pawns;
+            for (; b != 0; b &= ~Long.highestOneBit(b)) {
+                out[n++] = Move.make(63 - Long.numberOfLeadingZeros(b), ep, Move.EN_PASSANT);
             }
         }
         return n;
@@ -305,6 +316,12 @@ final class StrelkaMoveOrder implements MoveSource {
             }
         }
         return n;
+    }
+
+    /** Strelka's quiescence checks, captures of the pieces its delta pruning skipped included. */
+    @Override
+    public int checks(Position p, long capturable, int[] out, int n) {
+        return StrelkaChecks.generate(p, capturable, out, n);
     }
 
     /** Own pieces standing alone between an own slider and the enemy king: moving them off the line checks. */

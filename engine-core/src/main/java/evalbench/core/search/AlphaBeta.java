@@ -22,7 +22,7 @@ import evalbench.core.Attacks;
  * <p>Node types: PV nodes are searched with an open window; cut and all nodes with a null window (a cut
  * node turns into an all node once its first move failed to cut). Heights count plies from the root.
  */
-final class AlphaBeta {
+final class AlphaBeta implements NodeSearch {
     static final int MAX_HEIGHT = 256;
     static final int NODE_ALL = -1;
     static final int NODE_PV = 0;
@@ -35,8 +35,6 @@ final class AlphaBeta {
 
     private Position position;
     private final SearchSettings settings;
-    /** The settings' delta margins per victim class, read once (the getter hands out a copy). */
-    private final int[] deltaClassMargins;
     private MoveSource source;
     private SearchEvaluation evaluation;
     private DrawRecogniser draws;
@@ -51,10 +49,6 @@ final class AlphaBeta {
     private final int[][] pv = new int[MAX_HEIGHT + 1][MAX_HEIGHT + 1];
     private final int[] pvLength = new int[MAX_HEIGHT + 1];
     private final int[][] played = new int[MAX_HEIGHT][MoveGenerator.MAX_MOVES];
-    /** Strelka's null-move permission bits of the node at each height (see SearchSettings.nullPermissionBits). */
-    private final int[] permission = new int[MAX_HEIGHT + 2];
-    private static final int NULL_PERMITTED = 3;
-    private static final int AFTER_NULL = 7;
     private final int[] scratch = new int[MoveGenerator.MAX_MOVES];
 
     // Position history as the repetition test needs it: keys of earlier positions, and the number of plies
@@ -129,6 +123,11 @@ final class AlphaBeta {
         TRACE.println(sb);
     }
 
+    /** The trace file (null unless asked for), shared with the other node search so both write one file. */
+    static java.io.PrintStream traceStream() {
+        return TRACE;
+    }
+
     static void flushTrace() {
         if (TRACE != null) {
             TRACE.flush();
@@ -137,7 +136,6 @@ final class AlphaBeta {
 
     AlphaBeta(SearchSettings settings, TranspositionTable table, MoveHistory history, SearchControl control) {
         this.settings = settings;
-        this.deltaClassMargins = settings.deltaClassMargins();
         this.table = table;
         this.history = history;
         this.control = control;
@@ -146,8 +144,8 @@ final class AlphaBeta {
         }
     }
 
-    /** Takes up a new root position (with its own move source, evaluation and draw rules) for a search. */
-    void reset(Position root, MoveSource moves, SearchEvaluation eval, DrawRecogniser drawRules,
+    @Override
+    public void reset(Position root, MoveSource moves, SearchEvaluation eval, DrawRecogniser drawRules,
             ExchangeEvaluator exchange) {
         this.position = root;
         this.see = exchange;
@@ -176,14 +174,15 @@ final class AlphaBeta {
      * One iteration at the root over {@code list} (sorted by the previous iteration). Writes each move's value
      * into {@code values} (exact, or the bound it failed against) and sorts both arrays, best first.
      */
-    int root(RootMoves list, int depth, boolean shortSearch, RootReporter reporter) {
+    @Override
+    public int root(RootMoves list, int depth, boolean shortSearch, RootReporter reporter) {
         int alpha = -SearchValues.INFINITE;
         int beta = SearchValues.INFINITE;
         nodes++;
         if (TRACE != null) {
             trace("root", 0, depth, alpha, beta, NODE_PV);
         }
-        control.countNode(this);
+        control.countNode(nodes);
         int oldAlpha = alpha;
         int bestValue = SearchValues.NONE;
         list.clearValues();
@@ -193,7 +192,6 @@ final class AlphaBeta {
             reporter.currentMove(move, i, depth);
             int newDepth = newDepth(depth, move, inCheck && list.size() == 1, true);
             make(move);
-            permission[1] = NULL_PERMITTED;
             int value;
             if (shortSearch || bestValue == SearchValues.NONE) {
                 value = -search(-beta, -alpha, newDepth, 1, NODE_PV);
@@ -232,9 +230,48 @@ final class AlphaBeta {
         return bestValue;
     }
 
-    /** Stores the moves of a PV in the table (move only), so the next iteration follows it first. */
-    void fillPv(int[] line) {
+    /** Stores the moves of the PV in the table (move only), so the next iteration follows it first. */
+    @Override
+    public void iterationDone(int[] line) {
         fillPv(line, 0);
+    }
+
+    @Override
+    public long nodes() {
+        return nodes;
+    }
+
+    @Override
+    public int selDepth() {
+        return selDepth;
+    }
+
+    /**
+     * The root order before the first iteration: the source's order, then by the standard move scores (hash
+     * move, captures by value, killers, history), stable.
+     */
+    @Override
+    public int[] orderRoot(int[] legal) {
+        int trans = table.probe(position.key(), entry) ? entry.move : Move.NONE;
+        MovePicker picker = new MovePicker();
+        picker.initMain(position, source, see, history, false, 0, trans);
+        int n = legal.length;
+        int[] scores = new int[n];
+        if (n >= 2) {
+            for (int i = 0; i < n; i++) {
+                scores[i] = picker.moveScore(legal[i]);
+            }
+        }
+        Integer[] index = new Integer[n];
+        for (int i = 0; i < n; i++) {
+            index[i] = i;
+        }
+        java.util.Arrays.sort(index, (a, b) -> Integer.compare(scores[b], scores[a])); // stable
+        int[] ordered = new int[n];
+        for (int i = 0; i < n; i++) {
+            ordered[i] = legal[index[i]];
+        }
+        return ordered;
     }
 
     private void fillPv(int[] line, int index) {
@@ -272,7 +309,7 @@ final class AlphaBeta {
         if (height > selDepth) {
             selDepth = height;
         }
-        control.countNode(this);
+        control.countNode(nodes);
 
         if (isRepetition() || draws.isDraw(position)) {
             return SearchValues.DRAW;
@@ -298,10 +335,8 @@ final class AlphaBeta {
         }
 
         int transMove = Move.NONE;
-        int upperBoundDepth = 0;
         if (table.probe(position.key(), entry)) {
             transMove = entry.move;
-            upperBoundDepth = Math.max(0, entry.maxDepth);
             if (nodeType != NODE_PV) {
                 int minDepth = entry.minDepth;
                 int maxDepth = entry.maxDepth;
@@ -343,30 +378,14 @@ final class AlphaBeta {
         int[] playedHere = played[height];
         boolean inCheck = position.inCheck();
 
-        if (nodeType != NODE_PV && !inCheck && (settings.razorMargin1() > 0 || settings.razorMargin3() > 0)
-                && depth <= 3) {
-            int razored = razor(beta, depth, height);
-            if (razored != SearchValues.NONE) {
-                return razored;
-            }
-        }
-
-        boolean bits = settings.nullPermissionBits();
-        int permit = permission[height];
         if (settings.nullMove() && depth >= settings.nullMinDepth() && nodeType != NODE_PV && !inCheck
                 && !SearchValues.isMate(beta) && hasPiece(position.sideToMove())
-                && (!bits || (permit & NULL_PERMITTED) == NULL_PERMITTED)
                 && (depth < settings.nullEvalMinDepth() || staticEval(height) >= beta)) {
             int newDepth = depth - settings.nullReduction() - 1;
             makeNull();
-            permission[height + 1] = AFTER_NULL;
             value = -search(-beta, -beta + 1, newDepth, height + 1, -nodeType);
             unmakeNull();
-            if (verifies(depth, value, beta) && settings.verificationBySearch()) {
-                permission[height] = 0; // the node itself again, without null move
-                value = search(beta - 1, beta, depth - settings.verificationReduction(), height, NODE_CUT);
-                permission[height] = permit;
-            } else if (verifies(depth, value, beta)) {
+            if (verifies(depth, value, beta)) {
                 int verified = noNull(alpha, beta, depth - settings.verificationReduction(), height, NODE_CUT,
                         transMove);
                 if (verified >= beta) {
@@ -389,23 +408,11 @@ final class AlphaBeta {
                 && depth >= settings.iidPvMinDepth()) {
             int newDepth = depth - settings.iidPvReduction();
             value = search(alpha, beta, newDepth, height, nodeType);
-            if (value <= alpha && settings.iidPvReSearch()) {
+            if (value <= alpha) {
                 search(-SearchValues.INFINITE, beta, newDepth, height, nodeType);
             }
             transMove = pvLength[height] > 0 ? pv[height][0] : Move.NONE;
-        } else if (transMove == Move.NONE && nodeType != NODE_PV && settings.iidCutMinDepth() > 0
-                && depth >= settings.iidCutMinDepth() && !inCheck && depth > upperBoundDepth + 2
-                && (!bits || (permit & 1) != 0)
-                && (depth >= settings.iidCutAnyEvalDepth() || staticEval(height) >= beta)) {
-            // Strelka: a search two plies shallower; its move is used only if it failed high.
-            permission[height] = NULL_PERMITTED;
-            value = search(beta - 1, beta, depth - settings.iidCutReduction(), height, nodeType);
-            permission[height] = permit;
-            if (value >= beta && pvLength[height] > 0) {
-                transMove = pv[height][0];
-            }
         }
-        permit |= 2;
 
         MovePicker picker = acquirePicker();
         try {
@@ -436,7 +443,6 @@ final class AlphaBeta {
                     }
                 }
                 make(move);
-                permission[height + 1] = nodeType == NODE_PV ? NULL_PERMITTED : permit ^ 1;
                 if (nodeType != NODE_PV || bestValue == SearchValues.NONE) {
                     value = -search(-beta, -alpha, newDepth, height + 1, -nodeType);
                 } else {
@@ -447,11 +453,9 @@ final class AlphaBeta {
                 }
                 if (settings.reductionReSearch() && reduced && value >= beta) {
                     newDepth++;
-                    permission[height + 1] = 0;
                     value = -search(-beta, -alpha, newDepth, height + 1, -nodeType);
                 }
                 unmake();
-                permit &= 6; // after the first legal move, later children may try the null move
                 playedHere[playedCount++] = move;
                 if (value > bestValue) {
                     bestValue = value;
@@ -478,32 +482,9 @@ final class AlphaBeta {
         return cut(bestMove, bestValue, oldAlpha, beta, depth, height, playedHere, playedCount);
     }
 
-    /** History reductions: a quiet move with a poor cut-off rate; late-move reductions: any quiet move. */
+    /** History reductions: a quiet move with a poor cut-off rate. */
     private boolean reducible(MovePicker picker) {
-        if (settings.reduction() == SearchSettings.Reduction.HISTORY) {
-            return picker.value() < settings.historyThreshold();
-        }
-        return picker.inQuietStage(); // a move that gives check was extended, so newDepth < depth excludes it
-    }
-
-    /**
-     * Strelka's razoring at a zero-window node not in check: far below beta at depth 1 (or 2..3), the node is
-     * decided by a quiescence search. Returns the node's value, or {@link SearchValues#NONE} to search on.
-     */
-    private int razor(int beta, int depth, int height) {
-        int eval = staticEval(height);
-        if (depth == 1 && settings.razorMargin1() > 0 && eval + settings.razorMargin1() < beta) {
-            int v = quiescence(beta - 1, beta, 0, height);
-            return Math.max(v, eval + settings.razorMargin1());
-        }
-        if (settings.razorMargin3() > 0 && eval + settings.razorMargin3() < beta) {
-            // Strelka allows the first plies of this quiescence search losing captures and checks.
-            int v = quiescence(beta - 1, beta, settings.quiescenceEighths() ? depth * 8 - 8 : 0, height);
-            if (v < beta) {
-                return Math.max(v, eval + settings.razorMargin3());
-            }
-        }
-        return SearchValues.NONE;
+        return picker.value() < settings.historyThreshold();
     }
 
     /** End of a node: move-ordering statistics and the table entry. */
@@ -547,7 +528,7 @@ final class AlphaBeta {
         if (height > selDepth) {
             selDepth = height;
         }
-        control.countNode(this);
+        control.countNode(nodes);
         int bestValue = SearchValues.NONE;
         MovePicker picker = acquirePicker();
         try {
@@ -590,7 +571,7 @@ final class AlphaBeta {
         if (height > selDepth) {
             selDepth = height;
         }
-        control.countNode(this);
+        control.countNode(nodes);
 
         if (isRepetition() || draws.isDraw(position)) {
             return SearchValues.DRAW;
@@ -614,22 +595,15 @@ final class AlphaBeta {
         }
 
         boolean inCheck = position.inCheck();
-        boolean eighths = settings.quiescenceEighths();
-        if (inCheck && !eighths) {
+        if (inCheck) {
             depth++;
         }
         if (height >= MAX_HEIGHT - 1) {
             return evaluate();
         }
-        // Strelka counts in eighths of a ply: after a single forced evasion the next ply may check again.
-        int afterEvasion = 8;
-        if (inCheck && eighths && MoveGenerator.generate(position, scratch, 0) == 1) {
-            afterEvasion = 1;
-        }
         int oldAlpha = alpha;
         int bestValue = SearchValues.NONE;
         int optimistic = SearchValues.INFINITE;
-        int skipClass = -1; // captures of victims of this class and below are not tried (pawn 0 .. queen 3)
         if (!inCheck) {
             if (isLoneKingStalemate()) {
                 return SearchValues.DRAW;
@@ -645,26 +619,14 @@ final class AlphaBeta {
             if (settings.delta()) {
                 optimistic = value + settings.deltaMargin();
             }
-            int[] margins = deltaClassMargins;
-            for (int k = 0; k < margins.length; k++) {
-                if (value < alpha - margins[k]) {
-                    skipClass = k;
-                    if (value + margins[k] > bestValue) {
-                        bestValue = value + margins[k];
-                    }
-                }
-            }
         }
 
         MovePicker picker = acquirePicker();
         try {
-            boolean checks = eighths ? !inCheck && depth > -6 : depth >= 1 - settings.quiescenceCheckPlies();
-            picker.initQuiescence(position, source, see, history, inCheck, checks, eighths && depth > 0);
+            boolean checks = depth >= 1 - settings.quiescenceCheckPlies();
+            picker.initQuiescence(position, source, see, history, inCheck, checks);
             int move;
             while ((move = picker.next()) != Move.NONE) {
-                if (skipClass >= 0 && !Move.isPromotion(move) && victimClass(move) <= skipClass) {
-                    continue;
-                }
                 if (settings.delta() && beta == oldAlpha + 1 && !inCheck && !MoveRules.givesCheck(position, move)
                         && !captureIsDangerous(move)) {
                     int gain = optimistic;
@@ -686,11 +648,7 @@ final class AlphaBeta {
                     }
                 }
                 make(move);
-                int next = depth - 1;
-                if (eighths && !position.inCheck()) {
-                    next = inCheck ? depth - afterEvasion : depth - 8;
-                }
-                value = -quiescence(-beta, -alpha, next, height + 1);
+                value = -quiescence(-beta, -alpha, depth - 1, height + 1);
                 unmake();
                 if (value > bestValue) {
                     bestValue = value;
@@ -713,17 +671,6 @@ final class AlphaBeta {
     }
 
     private static final int[] PIECE_VALUE = {0, 100, 325, 325, 500, 1000, 10000};
-    /** Victim classes of the delta pruning by class: pawn, minor, rook, queen (index = piece type). */
-    private static final int[] VICTIM_CLASS = {-1, 0, 1, 1, 2, 3, 4};
-
-    private int victimClass(int move) {
-        if (Move.isEnPassant(move)) {
-            return 0;
-        }
-        int captured = position.pieceAt(Move.to(move));
-        return captured == Piece.NONE ? 4 : VICTIM_CLASS[Piece.type(captured)];
-    }
-
     private boolean captureIsDangerous(int move) {
         int us = position.sideToMove();
         int piece = position.pieceAt(Move.from(move));
@@ -751,25 +698,14 @@ final class AlphaBeta {
         return newDepth;
     }
 
-    /** The recapture extension's condition (Fruit's, or Strelka's with its evaluation test). */
+    /** A move to the square of the last capture or promotion that wins material by SEE. */
     private boolean isRecapture(int move) {
-        if (!settings.strelkaRecaptures()) {
-            return Move.to(move) == captureSquare[sp] && see.evaluate(position, move) > 0;
-        }
-        int last = position.lastMove();
-        if (sp == rootSp || last == Move.NONE || Move.to(last) != Move.to(move)) {
-            return false;
-        }
-        int here = evaluate();
-        position.unmakeMove();
-        int parent = evaluate();
-        position.makeMove(last);
-        return here + 50 < -parent && see.isGood(position, move);
+        return Move.to(move) == captureSquare[sp] && see.evaluate(position, move) > 0;
     }
 
-    /** Fruit asks its exchange evaluation for a result of at least 0; Strelka asks its yes/no test. */
+    /** Fruit asks its exchange evaluation for a result of at least 0. */
     private boolean pawnAdvanceIsSafe(int move) {
-        return settings.strelkaRecaptures() ? see.isGood(position, move) : see.evaluate(position, move) >= 0;
+        return see.evaluate(position, move) >= 0;
     }
 
     private boolean isPawnToSeventh(int move) {

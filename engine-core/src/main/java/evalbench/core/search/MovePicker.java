@@ -71,8 +71,6 @@ final class MovePicker {
     private long pinned;
     private boolean pinsKnown;
     private int ply;
-    /** Quiescence: try losing captures and checks too (Strelka at a positive allowance). */
-    private boolean anyCapture;
 
     /** Main search node. In check, all legal evasions are generated and sorted at once. */
     void initMain(Position p, MoveSource src, ExchangeEvaluator exchange, MoveHistory hist, boolean inCheck, int ply,
@@ -99,9 +97,8 @@ final class MovePicker {
 
     /** Quiescence node: evasions in check, else captures and (if {@code checks}) quiet checks. */
     void initQuiescence(Position p, MoveSource src, ExchangeEvaluator exchange, MoveHistory hist, boolean inCheck,
-            boolean checks, boolean anyCapture) {
+            boolean checks) {
         bind(p, src, exchange, hist);
-        this.anyCapture = anyCapture;
         stages = inCheck ? QS_EVASIONS : checks ? QS_CAPTURES_CHECKS : QS_CAPTURES;
         stageIndex = 0;
         stage = -1;
@@ -127,10 +124,6 @@ final class MovePicker {
         return value;
     }
 
-    /** True if the move last returned came from the quiet-move stage (not hash move, killer or capture). */
-    boolean inQuietStage() {
-        return stage == STAGE_QUIETS;
-    }
 
     /** The next move to search, or {@link Move#NONE} when there are no more. */
     int next() {
@@ -177,12 +170,12 @@ final class MovePicker {
                         value = history.successRate(position.pieceAt(Move.from(move)), move);
                         return move;
                     case STAGE_QS_CAPTURES:
-                        if ((anyCapture || captureIsGood(move)) && legal(move)) {
+                        if (captureIsGood(move) && legal(move)) {
                             return move;
                         }
                         continue;
                     case STAGE_QS_CHECKS:
-                        if ((anyCapture || see.isGood(position, move)) && legal(move)) {
+                        if (see.isGood(position, move) && legal(move)) {
                             return move;
                         }
                         continue;

@@ -41,4 +41,21 @@ public interface MoveSource {
 
     /** Pseudo-legal quiet moves that give check. */
     int quietChecks(Position position, int[] out, int n);
+
+    /**
+     * Moves that give check, for a quiescence search that tried the captures already: by default the quiet
+     * checks; an engine may add captures of {@code capturable} enemy pieces (Strelka: those its delta pruning
+     * skipped).
+     */
+    default int checks(Position position, long capturable, int[] out, int n) {
+        return quietChecks(position, out, n);
+    }
+
+    /**
+     * The key the search's table and traces use for the current position: the position's own (PolyGlot's
+     * numbers) unless the engine had its own numbers, which decide where a position lands in its table.
+     */
+    default long key(Position position) {
+        return position.key();
+    }
 }

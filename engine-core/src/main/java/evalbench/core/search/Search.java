@@ -13,34 +13,42 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A chess search for one evaluator, shaped by a {@link SearchProfile}: iterative deepening over the
- * {@link AlphaBeta} node search with a transposition table that survives between searches (until
- * {@link #clearHash}), killers and history cleared at every start. {@link #run} blocks until the search ends;
+ * A chess search for one evaluator, shaped by a {@link SearchProfile}: iterative deepening over a node search
+ * (Fruit 2.1's {@link AlphaBeta}, or Strelka 2.0 B's {@link StrelkaSearch} when the profile asks for it) with a
+ * transposition table that survives between searches (until {@link #clearHash}), killers and history cleared at
+ * every start. {@link #run} blocks until the search ends;
  * {@link #stop} and {@link #ponderHit} may be called from any other thread. For a fixed depth and hash size
  * the result is the same every time.
  */
 public final class Search {
     private final SearchProfile profile;
     private final Evaluator evaluator;
-    private final TranspositionTable table;
+    private final SearchTable table;
     private final MoveHistory history;
     private final SearchControl control = new SearchControl();
     // One of each per Search, reused by every run (a Search belongs to one thread).
     private final MoveSource source;
     private final DrawRecogniser draws;
     private final ExchangeEvaluator exchange;
-    private final AlphaBeta search;
+    private final NodeSearch search;
     private boolean ponderOption;
 
     public Search(SearchProfile profile, Evaluator evaluator, int hashMegabytes) {
         this.profile = profile;
         this.evaluator = evaluator;
-        this.table = new TranspositionTable(hashMegabytes, SearchValues.INFINITE);
-        this.history = new MoveHistory(AlphaBeta.MAX_HEIGHT + 1, profile.settings().historyHalving());
+        this.history = new MoveHistory(AlphaBeta.MAX_HEIGHT + 1);
         this.source = profile.newMoveSource();
         this.draws = profile.drawRecogniser(evaluator);
         this.exchange = profile.exchange(evaluator, source);
-        this.search = new AlphaBeta(profile.settings(), table, history, control);
+        if (profile.settings().strelkaTree()) {
+            StrelkaTable strelkaTable = new StrelkaTable(hashMegabytes);
+            this.table = strelkaTable;
+            this.search = new StrelkaSearch(strelkaTable, control);
+        } else {
+            TranspositionTable fruitTable = new TranspositionTable(hashMegabytes, SearchValues.INFINITE);
+            this.table = fruitTable;
+            this.search = new AlphaBeta(profile.settings(), fruitTable, history, control);
+        }
     }
 
     public SearchProfile profile() {
@@ -115,7 +123,7 @@ public final class Search {
         source.reset(position);
         SearchEvaluation evaluation = profile.evaluation(evaluator, source, exchange);
         SearchSettings settings = profile.settings();
-        control.start(limits, position.sideToMove(), ponderOption);
+        control.start(limits, position.sideToMove(), ponderOption, settings.clock());
         table.newSearch();
         history.clear();
         search.reset(position, source, evaluation, draws, exchange);
@@ -133,7 +141,7 @@ public final class Search {
                     Map.of(), false);
         }
 
-        RootMoves list = new RootMoves(orderRoot(position, source, legal));
+        RootMoves list = new RootMoves(search.orderRoot(legal));
         int depthLimit = limits.depth() > 0 ? limits.depth() : SearchLimits.MAX_DEPTH;
         if (list.size() <= 1 && settings.singleMoveDepth() > 0) {
             // One legal move: a short search for its score and ponder move (Fruit sets this depth, whatever the limit).
@@ -148,7 +156,7 @@ public final class Search {
                 boolean shortSearch = depth <= settings.shortSearchDepth();
                 int value = search.root(list, depth, shortSearch, driver);
                 if (value > -SearchValues.INFINITE && value < SearchValues.INFINITE) {
-                    search.fillPv(driver.bestPv);
+                    search.iterationDone(driver.bestPv);
                 }
                 driver.iterationDone(depth);
                 evaluation.iterationFinished(depth, driver.bestValue, position.sideToMove());
@@ -164,7 +172,9 @@ public final class Search {
                 if (depth >= depthLimit || (settings.stopAtMate() && SearchValues.isMate(driver.bestValue))) {
                     control.flag = true;
                 }
-                if (control.timeLimited()) {
+                if (control.timeLimited() && control.strelkaClock()) {
+                    strelkaTimeRules(depth);
+                } else if (control.timeLimited()) {
                     double time = control.elapsedMsExact();
                     double soft = control.softLimitMs();
                     if (time >= soft && !control.bad2) {
@@ -193,12 +203,30 @@ public final class Search {
             stopped = true;
         }
         AlphaBeta.flushTrace();
+        StrelkaSearch.flushTrace();
         int[] pv = driver.bestPv;
         int ponder = pv.length > 1 ? pv[1] : Move.NONE;
         Score score = SearchValues.toScore(driver.bestValue, driver.bestBound);
         Map<String, Long> counters = new LinkedHashMap<>(evaluation.counters());
-        return new SearchResult(driver.bestMove, ponder, score, driver.bestDepth, search.nodes, control.elapsedMs(),
+        return new SearchResult(driver.bestMove, ponder, score, driver.bestDepth, search.nodes(), control.elapsedMs(),
                 pv, driver.iterations, counters, stopped);
+    }
+
+    /**
+     * Strelka 2.0 B's rules after an iteration, from the 5-ply one on: the first limit reached (unless the score
+     * fell twice), an easy move at 1/6 of it, half of it if the score neither fell nor the best move changed.
+     */
+    private void strelkaTimeRules(int depth) {
+        if (depth < 5) {
+            return;
+        }
+        control.allowTimeStop();
+        long time = control.elapsedMs();
+        long first = (long) control.softLimitMs();
+        if ((time >= first && !control.bad2) || (time >= first / 6 && control.easy)
+                || (time >= first / 2 && !control.bad2 && !control.change)) {
+            control.flag = true;
+        }
     }
 
     /** In infinite or ponder mode the search must not end on its own: wait for stop or ponderhit. */
@@ -213,37 +241,9 @@ public final class Search {
         }
     }
 
-    /**
-     * The root order before the first iteration: the source's order, then by the standard move scores (hash
-     * move, captures by value, killers, history), stable.
-     */
-    private int[] orderRoot(Position position, MoveSource source, int[] legal) {
-        TranspositionTable.Entry e = new TranspositionTable.Entry();
-        int trans = table.probe(position.key(), e) ? e.move : Move.NONE;
-        MovePicker picker = new MovePicker();
-        picker.initMain(position, source, exchange, history, false, 0, trans);
-        int n = legal.length;
-        int[] scores = new int[n];
-        if (n >= 2) {
-            for (int i = 0; i < n; i++) {
-                scores[i] = picker.moveScore(legal[i]);
-            }
-        }
-        Integer[] index = new Integer[n];
-        for (int i = 0; i < n; i++) {
-            index[i] = i;
-        }
-        Arrays.sort(index, (a, b) -> Integer.compare(scores[b], scores[a])); // stable
-        int[] ordered = new int[n];
-        for (int i = 0; i < n; i++) {
-            ordered[i] = legal[index[i]];
-        }
-        return ordered;
-    }
-
     /** Collects the best move and reports to the listener. */
     private final class Driver implements RootReporter {
-        final AlphaBeta search;
+        final NodeSearch search;
         final SearchListener listener;
         final SearchEvaluation evaluation;
         final List<SearchInfo> iterations = new ArrayList<>();
@@ -254,7 +254,7 @@ public final class Search {
         int[] bestPv = new int[0];
         int lastValue;
 
-        Driver(AlphaBeta search, SearchListener listener, SearchEvaluation evaluation) {
+        Driver(NodeSearch search, SearchListener listener, SearchEvaluation evaluation) {
             this.search = search;
             this.listener = listener;
             this.evaluation = evaluation;
@@ -280,7 +280,14 @@ public final class Search {
             bestDepth = depth;
             bestPv = pv;
             listener.onInfo(info(SearchInfo.Kind.NEW_BEST, depth));
-            if (depth > 1) {
+            if (depth > 1 && control.strelkaClock()) {
+                // Strelka: a fall of more than the threshold marks the iteration; a later recovery does not clear it.
+                if (value < lastValue - profile.settings().badThreshold()) {
+                    control.bad1 = true;
+                    control.easy = false;
+                    control.flag = false;
+                }
+            } else if (depth > 1) {
                 if (value <= lastValue - profile.settings().badThreshold()) {
                     control.bad1 = true;
                     control.easy = false;
@@ -298,8 +305,8 @@ public final class Search {
         }
 
         private SearchInfo info(SearchInfo.Kind kind, int depth) {
-            return new SearchInfo(kind, depth, search.selDepth, SearchValues.toScore(bestValue, bestBound),
-                    search.nodes, control.elapsedMs(), table.hashFull(), bestPv, evaluation.counters());
+            return new SearchInfo(kind, depth, search.selDepth(), SearchValues.toScore(bestValue, bestBound),
+                    search.nodes(), control.elapsedMs(), table.hashFull(), bestPv, evaluation.counters());
         }
     }
 }

@@ -12,6 +12,9 @@ final class SearchControl {
     private volatile boolean stopRequested;
     private volatile boolean infinite;
     private boolean canStop;
+    /** Strelka's rules: time may end the search only once the 5-ply iteration is done. */
+    private boolean strelkaClock;
+    private boolean timeStopAllowed;
     /** The search may end (limits reached) unless it runs in infinite/ponder mode. */
     boolean flag;
 
@@ -34,9 +37,11 @@ final class SearchControl {
         stopRequested = false;
     }
 
-    void start(SearchLimits limits, int sideToMove, boolean ponderOption) {
+    void start(SearchLimits limits, int sideToMove, boolean ponderOption, SearchSettings.Clock clock) {
         infinite = limits.infinite() || limits.ponder();
         canStop = false;
+        strelkaClock = clock == SearchSettings.Clock.STRELKA;
+        timeStopAllowed = false;
         flag = false;
         bad1 = bad2 = easy = change = false;
         rootMoveIndex = 0;
@@ -48,6 +53,9 @@ final class SearchControl {
             timeLimited = true;
             softLimitMs = limits.moveTimeMs() * 5.0; // no early end of an iteration: use the whole time
             hardLimitMs = limits.moveTimeMs();
+        } else if (limits.timeMs(sideToMove) >= 0 && strelkaClock) {
+            timeLimited = true;
+            strelkaLimits(limits.timeMs(sideToMove), Math.max(0, limits.incrementMs(sideToMove)), limits.movesToGo());
         } else if (limits.timeMs(sideToMove) >= 0) {
             double time = limits.timeMs(sideToMove);
             double increment = limits.incrementMs(sideToMove);
@@ -59,6 +67,33 @@ final class SearchControl {
             double hard = (max + increment * (movesToGo - 1)) * 0.5;
             hardLimitMs = Math.min(Math.max(hard, softLimitMs), max);
         }
+    }
+
+    /**
+     * Strelka 2.0 B's limits in whole milliseconds: 30 moves to go at most (beyond 30 it keeps 10 % plus 5 s back,
+     * else 2 s), the first limit a share of the time and increments, the second half of it all.
+     */
+    private void strelkaLimits(long time, long increment, int movesToGo) {
+        boolean reserve = movesToGo > 30;
+        int moves = movesToGo <= 0 || movesToGo > 30 ? 30 : movesToGo;
+        long max = Math.max(0, reserve ? time / 10 * 9 - 5000 : time - 2000);
+        long first = Math.min((max + increment * (moves - 1)) / moves, max);
+        long second = Math.min(Math.max((max + increment * (moves - 1)) / 2, first), max);
+        softLimitMs = first;
+        hardLimitMs = second;
+    }
+
+    boolean strelkaClock() {
+        return strelkaClock;
+    }
+
+    /** Strelka: the 5-ply iteration is done, time may end the search from now on. */
+    void allowTimeStop() {
+        timeStopAllowed = true;
+    }
+
+    double hardLimitMs() {
+        return hardLimitMs;
     }
 
     void requestStop() {
@@ -98,10 +133,10 @@ final class SearchControl {
         return (System.nanoTime() - startNanos) / 1e6;
     }
 
-    void countNode(AlphaBeta search) {
-        if (--countdown <= 0 || search.nodes >= nodeLimit) {
+    void countNode(long nodes) {
+        if (--countdown <= 0 || nodes >= nodeLimit) {
             countdown = CHECK_INTERVAL;
-            check(search.nodes);
+            check(nodes);
         }
     }
 
@@ -110,7 +145,11 @@ final class SearchControl {
         if (nodes >= nodeLimit) {
             flag = true;
         }
-        if (timeLimited) {
+        if (timeLimited && strelkaClock) {
+            if (timeStopAllowed && elapsedMs() > hardLimitMs) {
+                flag = true;
+            }
+        } else if (timeLimited) {
             double time = elapsedMsExact();
             if (time >= hardLimitMs) {
                 flag = true;

@@ -20,7 +20,12 @@ import java.util.function.IntPredicate;
 public final class SearchReference {
     /** One row of a reference file. */
     public record Row(String source, int line, String fen, int depth, String bestMove, String scoreType, int score,
-            long nodes) {
+            long nodes, long totalNodes) {
+        /** Files without a {@code total_nodes} column (Fruit's: its last line's count is the total) give -1. */
+        public boolean hasTotalNodes() {
+            return totalNodes >= 0;
+        }
+
         /** True if the reference reports a mate (its score is then in moves). */
         public boolean isMate() {
             return scoreType.equals("mate");
@@ -55,6 +60,11 @@ public final class SearchReference {
         public boolean sameNodes() {
             return nodesAtLastBest == row.nodes();
         }
+
+        /** Same count of all nodes searched (only where the reference has the column). */
+        public boolean sameTotalNodes() {
+            return row.hasTotalNodes() && totalNodes == row.totalNodes();
+        }
     }
 
     private final List<Row> rows;
@@ -79,7 +89,8 @@ public final class SearchReference {
                 }
                 rows.add(new Row(r.get("source"), Integer.parseInt(r.get("line")), r.get("fen"),
                         Integer.parseInt(r.get("depth")), r.get("bestmove_uci"), r.get("score_type"),
-                        Integer.parseInt(r.get("score")), Long.parseLong(r.get("nodes"))));
+                        Integer.parseInt(r.get("score")), Long.parseLong(r.get("nodes")),
+                        r.containsKey("total_nodes") ? Long.parseLong(r.get("total_nodes")) : -1));
             }
             return new SearchReference(rows);
         } catch (IOException e) {
@@ -124,20 +135,31 @@ public final class SearchReference {
         long within = outcomes.stream().filter(o -> o.scoreWithin(10)).count();
         long nodes = outcomes.stream().filter(Outcome::sameNodes).count();
         int n = outcomes.size();
-        return String.format(java.util.Locale.ROOT,
+        String summary = String.format(java.util.Locale.ROOT,
                 "%d positions: best move %d (%.1f%%), score equal %d, within 10 cp %d, node count equal %d (%.1f%%)",
                 n, best, 100.0 * best / n, score, within, nodes, 100.0 * nodes / n);
+        if (outcomes.stream().anyMatch(o -> o.row().hasTotalNodes())) {
+            long total = outcomes.stream().filter(Outcome::sameTotalNodes).count();
+            summary += String.format(java.util.Locale.ROOT, ", total nodes equal %d (%.1f%%)", total, 100.0 * total / n);
+        }
+        return summary;
     }
 
     /** One line per position where best move, score or node count differ, naming the engine {@code original}. */
     public static String differences(List<Outcome> outcomes, String original) {
         StringBuilder sb = new StringBuilder();
         for (Outcome o : outcomes) {
-            if (!o.sameNodes() || !o.sameBestMove() || !o.sameScore()) {
+            boolean totalDiffers = o.row().hasTotalNodes() && !o.sameTotalNodes();
+            if (!o.sameNodes() || totalDiffers || !o.sameBestMove() || !o.sameScore()) {
                 sb.append(String.format(java.util.Locale.ROOT,
-                        "  line %d: best %s (%s %s), score %s (%s %s %d), nodes %d (%s %d)%n", o.row().line(),
+                        "  line %d: best %s (%s %s), score %s (%s %s %d), nodes %d (%s %d)", o.row().line(),
                         o.bestMove(), original, o.row().bestMove(), o.score().toUci(), original, o.row().scoreType(),
                         o.row().score(), o.nodesAtLastBest(), original, o.row().nodes()));
+                if (o.row().hasTotalNodes()) {
+                    sb.append(String.format(java.util.Locale.ROOT, ", total %d (%s %d)", o.totalNodes(), original,
+                            o.row().totalNodes()));
+                }
+                sb.append(System.lineSeparator());
             }
         }
         return sb.toString();

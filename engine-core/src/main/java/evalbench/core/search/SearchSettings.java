@@ -9,14 +9,23 @@ public final class SearchSettings {
     /** When a null-move cut-off is verified. */
     public enum Verification { NEVER, ENDGAME, ALWAYS }
 
+    /** Whose rules share out the time of a move. */
+    public enum Clock {
+        /** Fruit 2.1's: soft and hard limits from the clock, the ponder bonus, a soft stop at the first root move. */
+        FRUIT,
+        /**
+         * Strelka 2.0 B's: two limits from the clock (2 s or 10 % plus 5 s kept back), no stop on time before the
+         * 5-ply iteration is done, an easy move ends at 1/6 of the first limit.
+         */
+        STRELKA
+    }
+
     /** How moves late in the list are searched less deeply at non-PV nodes. */
     public enum Reduction {
         /** None. */
         NONE,
         /** Fruit: quiet moves whose cut-off rate is below a threshold, one ply less. */
-        HISTORY,
-        /** Strelka: quiet moves after the first few, one ply less (by position in the list). */
-        LATE_MOVES
+        HISTORY
     }
 
     private final Builder b;
@@ -68,23 +77,6 @@ public final class SearchSettings {
         return b.verificationReduction;
     }
 
-    /**
-     * Strelka's null-move permission: every zero-window node carries two bits, the null move needs both; the
-     * first move's child gets bit 0 flipped, later children get it set, so along a line of first moves the null
-     * move is tried at every other node; verification and re-searches run with both bits clear.
-     */
-    public boolean nullPermissionBits() {
-        return b.nullPermissionBits;
-    }
-
-    /**
-     * Verify a null-move cut-off by searching the node itself (null move off) at depth - reduction with a null
-     * window, as Strelka does, instead of Fruit's separate no-null search of the node's moves.
-     */
-    public boolean verificationBySearch() {
-        return b.verificationBySearch;
-    }
-
     // ---- internal iterative deepening ----
     /** At PV nodes without a hash move from this depth (0 = never). */
     public int iidPvMinDepth() {
@@ -95,37 +87,18 @@ public final class SearchSettings {
         return b.iidPvReduction;
     }
 
-    /** At non-PV nodes without a hash move from this depth (0 = never), if the evaluation is at least beta ... */
-    public int iidCutMinDepth() {
-        return b.iidCutMinDepth;
-    }
-
-    /** ... or from this depth whatever the evaluation. */
-    public int iidCutAnyEvalDepth() {
-        return b.iidCutAnyEvalDepth;
-    }
-
-    public int iidCutReduction() {
-        return b.iidCutReduction;
-    }
-
-    /** Fruit's IID at PV nodes searches again with an open window when the first try fails low. */
-    public boolean iidPvReSearch() {
-        return b.iidPvReSearch;
-    }
-
-    /** History scores are halved when one reaches 16384 (Fruit); Strelka lets them grow. */
-    public boolean historyHalving() {
-        return b.historyHalving;
-    }
-
     /**
-     * Strelka's recapture extension (PV): a move to the square the last move went to, when the static
-     * evaluation here plus 50 is below the negated evaluation of the parent and the move does not lose by
-     * SEE; and no recapture extension at the root. Otherwise Fruit's (last capture square, SEE gain).
+     * Search with Strelka 2.0 B's own node search ({@link StrelkaSearch}: its PV, zero-window, in-check and
+     * quiescence searches, its table and move order) instead of Fruit's structure; the other switches then
+     * do not apply, except {@link #stopAtMate()} and the root's easy and bad thresholds.
      */
-    public boolean strelkaRecaptures() {
-        return b.strelkaRecaptures;
+    public boolean strelkaTree() {
+        return b.strelkaTree;
+    }
+
+    /** The time rules. */
+    public Clock clock() {
+        return b.clock;
     }
 
     /** End the iterations once the root score is a mate (Strelka stops deepening then). */
@@ -186,18 +159,6 @@ public final class SearchSettings {
         return b.futilityMargin;
     }
 
-    /**
-     * Strelka's razoring at zero-window nodes: at depth 1 when eval + margin1 is below beta, at depth 2..3 when
-     * eval + margin3 is, the node is decided by a quiescence search (0 = off).
-     */
-    public int razorMargin1() {
-        return b.razorMargin1;
-    }
-
-    public int razorMargin3() {
-        return b.razorMargin3;
-    }
-
     // ---- quiescence ----
     /** Fruit's delta pruning in zero-window quiescence nodes. */
     public boolean delta() {
@@ -206,23 +167,6 @@ public final class SearchSettings {
 
     public int deltaMargin() {
         return b.deltaMargin;
-    }
-
-    /**
-     * Strelka's delta pruning by victim class: when the stand-pat score is this far below alpha, captures of
-     * pawns (index 0), also minor pieces (1), rooks (2), queens (3) are not tried. Empty = off.
-     */
-    public int[] deltaClassMargins() {
-        return b.deltaClassMargins.clone();
-    }
-
-    /**
-     * Strelka's quiescence allowance in eighths of a ply: a capture costs 8, a check or an evasion 1 (8 after an
-     * evasion with other choices); quiet checks are tried while the allowance is above -6, losing captures and
-     * checks while it is above 0 (only the razoring search starts above 0). Otherwise Fruit's plies.
-     */
-    public boolean quiescenceEighths() {
-        return b.quiescenceEighths;
     }
 
     /** Plies at the top of the quiescence search that also try quiet checks. */
@@ -259,9 +203,6 @@ public final class SearchSettings {
         private int verificationReduction = 5;
         private int iidPvMinDepth = 3;
         private int iidPvReduction = 2;
-        private int iidCutMinDepth = 0;
-        private int iidCutAnyEvalDepth = 0;
-        private int iidCutReduction = 2;
         private boolean extendChecks = true;
         private boolean extendSingleReply = true;
         private boolean extendRecaptures = true;
@@ -273,23 +214,16 @@ public final class SearchSettings {
         private boolean reductionReSearch = true;
         private boolean futility = false;
         private int futilityMargin = 100;
-        private int razorMargin1 = 0;
-        private int razorMargin3 = 0;
         private boolean delta = false;
         private int deltaMargin = 50;
-        private int[] deltaClassMargins = {};
         private int quiescenceCheckPlies = 1;
         private int shortSearchDepth = 1;
         private int easyThreshold = 150;
         private int badThreshold = 50;
         private int singleMoveDepth = 4;
-        private boolean nullPermissionBits = false;
-        private boolean verificationBySearch = false;
         private boolean stopAtMate = false;
-        private boolean iidPvReSearch = true;
-        private boolean historyHalving = true;
-        private boolean strelkaRecaptures = false;
-        private boolean quiescenceEighths = false;
+        private boolean strelkaTree = false;
+        private Clock clock = Clock.FRUIT;
 
         private Builder() {
         }
@@ -304,9 +238,6 @@ public final class SearchSettings {
             c.verificationReduction = verificationReduction;
             c.iidPvMinDepth = iidPvMinDepth;
             c.iidPvReduction = iidPvReduction;
-            c.iidCutMinDepth = iidCutMinDepth;
-            c.iidCutAnyEvalDepth = iidCutAnyEvalDepth;
-            c.iidCutReduction = iidCutReduction;
             c.extendChecks = extendChecks;
             c.extendSingleReply = extendSingleReply;
             c.extendRecaptures = extendRecaptures;
@@ -318,23 +249,16 @@ public final class SearchSettings {
             c.reductionReSearch = reductionReSearch;
             c.futility = futility;
             c.futilityMargin = futilityMargin;
-            c.razorMargin1 = razorMargin1;
-            c.razorMargin3 = razorMargin3;
             c.delta = delta;
             c.deltaMargin = deltaMargin;
-            c.deltaClassMargins = deltaClassMargins.clone();
             c.quiescenceCheckPlies = quiescenceCheckPlies;
             c.shortSearchDepth = shortSearchDepth;
             c.easyThreshold = easyThreshold;
             c.badThreshold = badThreshold;
             c.singleMoveDepth = singleMoveDepth;
-            c.nullPermissionBits = nullPermissionBits;
-            c.verificationBySearch = verificationBySearch;
             c.stopAtMate = stopAtMate;
-            c.iidPvReSearch = iidPvReSearch;
-            c.historyHalving = historyHalving;
-            c.strelkaRecaptures = strelkaRecaptures;
-            c.quiescenceEighths = quiescenceEighths;
+            c.strelkaTree = strelkaTree;
+            c.clock = clock;
             return c;
         }
 
@@ -346,19 +270,14 @@ public final class SearchSettings {
             return this;
         }
 
-        /** Strelka's null-move permission bits and its verification by a search of the node itself. */
-        public Builder strelkaNullMove(boolean permissionBits, boolean verifyBySearch) {
-            nullPermissionBits = permissionBits;
-            verificationBySearch = verifyBySearch;
+        /** Strelka 2.0 B's node search in place of Fruit's (see {@link SearchSettings#strelkaTree()}). */
+        public Builder strelkaTree(boolean on) {
+            strelkaTree = on;
             return this;
         }
 
-        /** Strelka's variants: no IID re-search, history without halving, its recapture extension. */
-        public Builder strelkaDetails(boolean on) {
-            iidPvReSearch = !on;
-            historyHalving = !on;
-            strelkaRecaptures = on;
-            quiescenceEighths = on;
+        public Builder clock(Clock rules) {
+            clock = rules;
             return this;
         }
 
@@ -373,12 +292,9 @@ public final class SearchSettings {
             return this;
         }
 
-        public Builder iid(int pvMinDepth, int pvReduction, int cutMinDepth, int cutAnyEvalDepth, int cutReduction) {
+        public Builder iid(int pvMinDepth, int pvReduction) {
             iidPvMinDepth = pvMinDepth;
             iidPvReduction = pvReduction;
-            iidCutMinDepth = cutMinDepth;
-            iidCutAnyEvalDepth = cutAnyEvalDepth;
-            iidCutReduction = cutReduction;
             return this;
         }
 
@@ -405,20 +321,9 @@ public final class SearchSettings {
             return this;
         }
 
-        public Builder razoring(int marginDepth1, int marginDepth3) {
-            razorMargin1 = marginDepth1;
-            razorMargin3 = marginDepth3;
-            return this;
-        }
-
         public Builder delta(boolean on, int margin) {
             delta = on;
             deltaMargin = margin;
-            return this;
-        }
-
-        public Builder deltaClasses(int... margins) {
-            deltaClassMargins = margins.clone();
             return this;
         }
 

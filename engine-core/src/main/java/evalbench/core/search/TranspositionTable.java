@@ -13,7 +13,7 @@ import java.util.Arrays;
  * {@code moveDepth | minDepth << 8 | maxDepth << 16 | minValue << 24 | maxValue << 40} (depths as unsigned
  * bytes offset by 128, values as unsigned shorts offset by 32768).
  */
-public final class TranspositionTable {
+public final class TranspositionTable implements SearchTable {
     public static final int CLUSTER_SIZE = 4;
     public static final int DATE_SIZE = 16;
     /** Depth of a bound or move the entry does not hold. */
