@@ -322,19 +322,7 @@ final class MovePicker {
 
     /** Stable insertion sort, highest score first (from the back, with a sentinel past the end). */
     private void sort() {
-        scores[size] = Integer.MIN_VALUE;
-        for (int i = size - 2; i >= 0; i--) {
-            int move = moves[i];
-            int score = scores[i];
-            int j = i;
-            while (score < scores[j + 1]) {
-                moves[j] = moves[j + 1];
-                scores[j] = scores[j + 1];
-                j++;
-            }
-            moves[j] = move;
-            scores[j] = score;
-        }
+        MoveSort.byScore(moves, scores, size);
     }
 
     int ply() {

@@ -40,19 +40,7 @@ final class RootMoves {
 
     /** Stable insertion sort by value, highest first. */
     void sort() {
-        values[size] = Integer.MIN_VALUE;
-        for (int i = size - 2; i >= 0; i--) {
-            int move = moves[i];
-            int value = values[i];
-            int j = i;
-            while (value < values[j + 1]) {
-                moves[j] = moves[j + 1];
-                values[j] = values[j + 1];
-                j++;
-            }
-            moves[j] = move;
-            values[j] = value;
-        }
+        MoveSort.byScore(moves, values, size);
     }
 
     int[] moves() {

@@ -249,19 +249,7 @@ final class StrelkaMoves {
 
     /** Stable insertion sort, highest score first. */
     private void sortStable() {
-        scores[size] = Integer.MIN_VALUE;
-        for (int i = size - 2; i >= 0; i--) {
-            int m = moves[i];
-            int s = scores[i];
-            int j = i;
-            while (s < scores[j + 1]) {
-                moves[j] = moves[j + 1];
-                scores[j] = scores[j + 1];
-                j++;
-            }
-            moves[j] = m;
-            scores[j] = s;
-        }
+        MoveSort.byScore(moves, scores, size);
     }
 
     /**
