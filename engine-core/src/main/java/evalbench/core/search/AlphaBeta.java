@@ -69,69 +69,21 @@ final class AlphaBeta implements NodeSearch {
 
     private final EvalCache evalCache = new EvalCache();
 
-    /** The static evaluation of the current position, from the cache when this search has already computed it. */
-    private int evaluate() {
-        long key = position.key();
-        if (evalCache.holds(key)) {
-            return evalCache.value(key);
-        }
-        int value = evaluation.evaluate(position);
-        if (evaluation.lastResultReusable()) {
-            evalCache.store(key, value);
-        }
-        return value;
-    }
-
     private int staticEval(int height) {
         long key = position.key() | 1; // never 0
         if (evalKey[height] != key) {
-            evalValue[height] = evaluate();
+            evalValue[height] = evalCache.evaluate(position, evaluation);
             evalKey[height] = key;
         }
         return evalValue[height];
     }
 
-    /**
-     * Developer aid: with -Devalbench.searchTrace=FILE every counted node is written as one line (node count,
-     * kind, height, depth, alpha, beta, node type, key, moves from the root) so a search can be compared line by
-     * line with an original engine's trace of the same tree.
-     */
-    private static final java.io.PrintStream TRACE = openTrace();
     private final int[] moveStack = new int[GAME_HISTORY + 2 * MAX_HEIGHT + 8];
 
-    private static java.io.PrintStream openTrace() {
-        String file = System.getProperty("evalbench.searchTrace");
-        if (file == null || file.isEmpty()) {
-            return null;
-        }
-        try {
-            return new java.io.PrintStream(new java.io.FileOutputStream(file, true), false, "UTF-8");
-        } catch (java.io.IOException e) {
-            throw new IllegalStateException("cannot open search trace " + file + ": " + e.getMessage(), e);
-        }
-    }
-
+    /** One line of the developer trace ({@link SearchTrace}). */
     private void trace(String kind, int height, int depth, int alpha, int beta, int nodeType) {
-        StringBuilder sb = new StringBuilder();
-        sb.append(nodes).append('\t').append(kind).append('\t').append(height).append('\t').append(depth).append('\t')
-                .append(alpha).append('\t').append(beta).append('\t')
-                .append(kind.equals("qs") ? "-" : nodeType == NODE_PV ? "pv" : nodeType == NODE_CUT ? "cut" : "all")
-                .append('\t').append(String.format("%016x", position.key())).append('\t');
-        for (int i = rootSp; i < sp; i++) {
-            sb.append(i > rootSp ? " " : "").append(moveStack[i] == Move.NONE ? "0000" : Move.toUci(moveStack[i]));
-        }
-        TRACE.println(sb);
-    }
-
-    /** The trace file (null unless asked for), shared with the other node search so both write one file. */
-    static java.io.PrintStream traceStream() {
-        return TRACE;
-    }
-
-    static void flushTrace() {
-        if (TRACE != null) {
-            TRACE.flush();
-        }
+        String type = kind.equals("qs") ? "-" : nodeType == NODE_PV ? "pv" : nodeType == NODE_CUT ? "cut" : "all";
+        SearchTrace.node(nodes, kind, height, depth, alpha, beta, type, position.key(), moveStack, rootSp, sp);
     }
 
     AlphaBeta(SearchSettings settings, TranspositionTable table, MoveHistory history, SearchControl control) {
@@ -179,7 +131,7 @@ final class AlphaBeta implements NodeSearch {
         int alpha = -SearchValues.INFINITE;
         int beta = SearchValues.INFINITE;
         nodes++;
-        if (TRACE != null) {
+        if (SearchTrace.on()) {
             trace("root", 0, depth, alpha, beta, NODE_PV);
         }
         control.countNode(nodes);
@@ -302,7 +254,7 @@ final class AlphaBeta implements NodeSearch {
         }
         nodes++;
         evalKey[height] = 0;
-        if (TRACE != null) {
+        if (SearchTrace.on()) {
             trace("search", height, depth, alpha, beta, nodeType);
         }
         pvLength[height] = 0;
@@ -368,7 +320,7 @@ final class AlphaBeta implements NodeSearch {
         }
 
         if (height >= MAX_HEIGHT - 1) {
-            return evaluate();
+            return evalCache.evaluate(position, evaluation);
         }
 
         int oldAlpha = alpha;
@@ -521,7 +473,7 @@ final class AlphaBeta implements NodeSearch {
     /** The verification search: the node itself without null moves, its PV in {@code pv[height]}. */
     private int noNull(int alpha, int beta, int depth, int height, int nodeType, int transMove) {
         nodes++;
-        if (TRACE != null) {
+        if (SearchTrace.on()) {
             trace("no_null", height, depth, alpha, beta, nodeType);
         }
         pvLength[height] = 0;
@@ -564,7 +516,7 @@ final class AlphaBeta implements NodeSearch {
 
     int quiescence(int alpha, int beta, int depth, int height) {
         nodes++;
-        if (TRACE != null) {
+        if (SearchTrace.on()) {
             trace("qs", height, depth, alpha, beta, NODE_PV);
         }
         pvLength[height] = 0;
@@ -599,7 +551,7 @@ final class AlphaBeta implements NodeSearch {
             depth++;
         }
         if (height >= MAX_HEIGHT - 1) {
-            return evaluate();
+            return evalCache.evaluate(position, evaluation);
         }
         int oldAlpha = alpha;
         int bestValue = SearchValues.NONE;
@@ -608,7 +560,7 @@ final class AlphaBeta implements NodeSearch {
             if (isLoneKingStalemate()) {
                 return SearchValues.DRAW;
             }
-            value = evaluate();
+            value = evalCache.evaluate(position, evaluation);
             bestValue = value;
             if (value > alpha) {
                 alpha = value;

@@ -21,6 +21,23 @@ final class EvalCache {
      */
     private final long[] slots = new long[2 << BITS];
 
+    /**
+     * The evaluation of the search's current position: from the memo when this search has computed it, else
+     * computed and kept, unless the result depends on more than the position ({@link
+     * SearchEvaluation#lastResultReusable}).
+     */
+    int evaluate(evalbench.core.Position position, SearchEvaluation evaluation) {
+        long key = position.key();
+        if (holds(key)) {
+            return value(key);
+        }
+        int value = evaluation.evaluate(position);
+        if (evaluation.lastResultReusable()) {
+            store(key, value);
+        }
+        return value;
+    }
+
     /** True if the key's evaluation is cached; {@link #value} then gives it. */
     boolean holds(long key) {
         return key != 0 && slots[slot(key)] == key;

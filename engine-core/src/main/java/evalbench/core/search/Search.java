@@ -202,8 +202,7 @@ public final class Search {
         } catch (SearchAbort abort) {
             stopped = true;
         }
-        AlphaBeta.flushTrace();
-        StrelkaSearch.flushTrace();
+        SearchTrace.flush();
         int[] pv = driver.bestPv;
         int ponder = pv.length > 1 ? pv[1] : Move.NONE;
         Score score = SearchValues.toScore(driver.bestValue, driver.bestBound);

@@ -694,7 +694,7 @@ final class StrelkaSearch implements NodeSearch {
     /** Counts the node and starts its PV empty. */
     private void enter(String kind, int height, int depth, int alpha, int beta) {
         nodes++;
-        if (TRACE != null) {
+        if (SearchTrace.on()) {
             trace(kind, height, depth, alpha, beta);
         }
         pvLength[height] = 0;
@@ -707,17 +707,7 @@ final class StrelkaSearch implements NodeSearch {
     /** The static evaluation at {@code height} (the current node's), computed once. */
     private int eval(int height) {
         if (!evalKnown[height]) {
-            long k = position.key();
-            int value;
-            if (evalCache.holds(k)) {
-                value = evalCache.value(k);
-            } else {
-                value = evaluation.evaluate(position);
-                if (evaluation.lastResultReusable()) {
-                    evalCache.store(k, value);
-                }
-            }
-            evalValue[height] = value;
+            evalValue[height] = evalCache.evaluate(position, evaluation);
             evalKnown[height] = true;
         }
         return evalValue[height];
@@ -798,24 +788,10 @@ final class StrelkaSearch implements NodeSearch {
         source.unmakeNull(position);
     }
 
-    // ---- developer aid: the same trace format as AlphaBeta's ------------------------------------------
+    // ---- developer aid ------------------------------------------------------------------------------
 
-    private static final java.io.PrintStream TRACE = AlphaBeta.traceStream();
-
+    /** One line of the developer trace ({@link SearchTrace}), with Strelka's own key. */
     private void trace(String kind, int height, int depth, int alpha, int beta) {
-        StringBuilder sb = new StringBuilder();
-        sb.append(nodes).append('\t').append(kind).append('\t').append(height).append('\t').append(depth).append('\t')
-                .append(alpha).append('\t').append(beta).append("\t-\t").append(String.format("%016x", key()))
-                .append('\t');
-        for (int i = rootSp; i < sp; i++) {
-            sb.append(i > rootSp ? " " : "").append(moveStack[i] == Move.NONE ? "0000" : Move.toUci(moveStack[i]));
-        }
-        TRACE.println(sb);
-    }
-
-    static void flushTrace() {
-        if (TRACE != null) {
-            TRACE.flush();
-        }
+        SearchTrace.node(nodes, kind, height, depth, alpha, beta, "-", key(), moveStack, rootSp, sp);
     }
 }
