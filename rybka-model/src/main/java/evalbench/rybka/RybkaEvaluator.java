@@ -256,11 +256,16 @@ public final class RybkaEvaluator implements Evaluator {
 
     /** One side's pieces in pawn units (the parameter set's P N B R Q units) times the pawn value. */
     private int countValue(Position pos, int colour) {
+        return units(pos, colour) * p.pawnValue;
+    }
+
+    /** One side's pieces in pawn units (the parameter set's P N B R Q units). */
+    private int units(Position pos, int colour) {
         int units = 0;
         for (int i = 0; i < COUNTED_TYPES.length; i++) {
             units += p.pieceUnits[i] * pos.count(colour, COUNTED_TYPES[i]);
         }
-        return units * p.pawnValue;
+        return units;
     }
 
     private PawnInfo pawnInfo(Position pos) {
@@ -282,11 +287,7 @@ public final class RybkaEvaluator implements Evaluator {
 
     /** White's material minus Black's in pawn units (the parameter set's P N B R Q units). */
     int materialUnits(Position pos) {
-        int units = 0;
-        for (int i = 0; i < COUNTED_TYPES.length; i++) {
-            units += p.pieceUnits[i] * (pos.count(Colour.WHITE, COUNTED_TYPES[i]) - pos.count(Colour.BLACK, COUNTED_TYPES[i]));
-        }
-        return units;
+        return units(pos, Colour.WHITE) - units(pos, Colour.BLACK);
     }
 
     /** The material-only score in centipawns from White's point of view: units times the pawn value plus the table. */

@@ -62,9 +62,6 @@ public class EvalBenchmark {
     @OperationsPerInvocation(POSITIONS)
     public void evaluateCorpus(Blackhole bh) {
         // Each position copied into one working board, as the originals' harnesses do (see BenchCommand).
-        for (Position p : positions) {
-            work.setTo(p);
-            bh.consume(evaluator.evaluate(work));
-        }
+        bh.consume(evalbench.app.cli.BenchCommand.sweepThroughOneBoard(evaluator, positions, work));
     }
 }
