@@ -6,9 +6,8 @@ package evalbench.core;
  * their material and piece-square sums incrementally. Each colour's pieces add into that colour's own sum, so a
  * model can keep White's and Black's parts apart. Immutable: a sum kept by a position stays right.
  *
- * <p>Both values of a piece on a square are packed in one long (opening in the high half, endgame in the low
- * half, two's complement), so a sum of packed values is the packed pair of the sums as long as each sum fits in
- * an int; {@link #opening(long)} and {@link #endgame(long)} unpack it.
+ * <p>Both values of a piece on a square are packed in one long ({@link PackedScore}), so a sum of packed values
+ * is the packed pair of the sums.
  */
 public final class SquareTable {
     /** All zeros: what a position keeps when nobody asked for a table (its sums stay 0). */
@@ -26,20 +25,8 @@ public final class SquareTable {
             throw new IllegalArgumentException("a square table needs " + packed.length + " opening and endgame values");
         }
         for (int i = 0; i < packed.length; i++) {
-            packed[i] = pack(opening[i], endgame[i]);
+            packed[i] = PackedScore.pack(opening[i], endgame[i]);
         }
-    }
-
-    static long pack(int opening, int endgame) {
-        return ((long) opening << 32) + endgame;
-    }
-
-    public static int opening(long sum) {
-        return (int) ((sum - endgame(sum)) >> 32);
-    }
-
-    public static int endgame(long sum) {
-        return (int) sum;
     }
 
     /** The packed value of one piece on one square. */

@@ -27,16 +27,6 @@ class SquareTableTest {
     }
 
     @Test
-    void packingKeepsSignedPairsApartThroughSums() {
-        long sum = SquareTable.pack(-5, 7) + SquareTable.pack(3, -9) + SquareTable.pack(-100000, -100000);
-        assertThat(SquareTable.opening(sum)).isEqualTo(-100002);
-        assertThat(SquareTable.endgame(sum)).isEqualTo(-100002);
-        long other = SquareTable.pack(Integer.MAX_VALUE / 2, Integer.MIN_VALUE / 2);
-        assertThat(SquareTable.opening(other)).isEqualTo(Integer.MAX_VALUE / 2);
-        assertThat(SquareTable.endgame(other)).isEqualTo(Integer.MIN_VALUE / 2);
-    }
-
-    @Test
     void sumsFollowRandomGamesMovesTakeBacksNullMovesAndCopies() {
         Random random = new Random(7);
         int checked = 0;

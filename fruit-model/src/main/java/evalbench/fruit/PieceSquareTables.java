@@ -1,6 +1,7 @@
 package evalbench.fruit;
 
 import evalbench.core.Colour;
+import evalbench.core.PackedScore;
 import evalbench.core.Piece;
 import evalbench.core.PieceType;
 import evalbench.core.Position;
@@ -83,7 +84,7 @@ public final class PieceSquareTables {
         }
         for (int colour = Colour.WHITE; colour <= Colour.BLACK; colour++) {
             long sum = position.squareTableSum(colour);
-            sheet.add(Terms.PST, colour, SquareTable.opening(sum), SquareTable.endgame(sum));
+            sheet.add(Terms.PST, colour, PackedScore.opening(sum), PackedScore.endgame(sum));
         }
     }
 }

@@ -36,23 +36,25 @@ final class KingSafety {
 
     /**
      * The attack of {@code attacker} on the enemy king, credited to the attacker (positive = good for it):
-     * weight[number of attackers] x units / divisor, truncated.
+     * weight[number of attackers] x units / divisor, truncated. Returns {@code sum} (the attacker's packed sum)
+     * plus the attack.
      */
-    void attack(int attacker, int count, int units, long enemyKing, ScoreSheet sheet) {
+    long attack(long sum, int attacker, int count, int units, long enemyKing, ScoreSheet sheet) {
         int slot = Math.min(count, p.kingAttackWeight.length - 1);
-        sheet.add(Terms.KING_ATTACK, attacker, p.kingAttackWeight[slot] * units / p.kingAttackDivisor, 0);
         if (count > 0) {
             sheet.mark(Terms.KING_ATTACK, enemyKing);
         }
+        return sheet.add(sum, Terms.KING_ATTACK, attacker, p.kingAttackWeight[slot] * units / p.kingAttackDivisor, 0);
     }
 
     /**
      * Shelter and storm for the king of {@code colour}: k = its wing's value, lowered to the kingside or
      * queenside wing's value if the castling right is still there and that wing is better; the penalty is
      * trunc((k + own wing) / 2). The shelter part is the same average of the two wings' shelter values;
-     * the storm part is the rest, so the two add up to the penalty exactly.
+     * the storm part is the rest, so the two add up to the penalty exactly. Returns {@code sum} (the king owner's
+     * packed sum) plus both parts.
      */
-    void shelter(Position pos, int colour, PawnInfo info, ScoreSheet sheet) {
+    long shelter(long sum, Position pos, int colour, PawnInfo info, ScoreSheet sheet) {
         int king = pos.kingSquare(colour);
         int current = p.kingFileWing[Square.file(king)];
         int best = current;
@@ -66,12 +68,13 @@ final class KingSafety {
         }
         int total = (info.wing(colour, best) + info.wing(colour, current)) / 2;
         int shelterPart = (info.wingShelter(colour, best) + info.wingShelter(colour, current)) / 2;
-        sheet.add(Terms.SHELTER, colour, -shelterPart, 0);
-        sheet.add(Terms.STORM, colour, -(total - shelterPart), 0);
+        long result = sheet.add(sum, Terms.SHELTER, colour, -shelterPart, 0);
+        result = sheet.add(result, Terms.STORM, colour, -(total - shelterPart), 0);
         long window = windows[colour * ShelterPatterns.WINGS + current]
                 | windows[colour * ShelterPatterns.WINGS + best];
         sheet.mark(Terms.SHELTER, window & pos.pieces(colour, PieceType.PAWN) | Bitboards.bit(king));
         sheet.mark(Terms.STORM, window & pos.pieces(colour ^ 1, PieceType.PAWN));
+        return result;
     }
 
     /** The 3-file by 4-rank window of a wing, ranks 2..5 from the king owner's side. */

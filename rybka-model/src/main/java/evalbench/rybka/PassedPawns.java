@@ -49,10 +49,10 @@ final class PassedPawns {
     }
 
     /**
-     * Scores the passers of {@code colour}. {@code ownAttacks} and {@code enemyAttacks} are the two sides'
-     * attack maps from {@link Pieces}.
+     * Scores the passers of {@code colour} and returns the side's packed sum. {@code ownAttacks} and
+     * {@code enemyAttacks} are the two sides' attack maps from {@link Pieces}.
      */
-    void evaluate(Position pos, int colour, int files, long ownAttacks, long enemyAttacks, ScoreSheet sheet) {
+    long evaluate(Position pos, int colour, int files, long ownAttacks, long enemyAttacks, ScoreSheet sheet) {
         int them = colour ^ 1;
         long pawns = pos.pieces(colour, PieceType.PAWN);
         long own = pos.occupancy(colour);
@@ -61,41 +61,43 @@ final class PassedPawns {
         int enemyKing = pos.kingSquare(them);
         boolean enemyHasPieces = (enemy & ~pos.pieces(them, PieceType.PAWN) & ~pos.pieces(them, PieceType.KING)) != 0;
         boolean toMove = pos.sideToMove() == colour;
+        long sum = 0;
         for (int rest = files; rest != 0; rest &= rest - 1) {
             long onFile = pawns & Bitboards.file(Integer.numberOfTrailingZeros(rest));
             int sq = colour == Colour.WHITE ? Bitboards.last(onFile) : Bitboards.first(onFile);
             long pawn = Bitboards.bit(sq);
             int rank = Square.relativeRank(sq, colour);
             long front = PawnGeometry.front(colour, sq);
-            sheet.add(Terms.PASSER_RANK, colour, p.passedOpening[rank], p.passedEndgame[rank]);
+            sum = sheet.add(sum, Terms.PASSER_RANK, colour, p.passedOpening[rank], p.passedEndgame[rank]);
             sheet.mark(Terms.PASSER_RANK, pawn);
             if (!enemyHasPieces) {
                 boolean runs = (front & own) == 0
                         && (PawnGeometry.outsideSquare(colour, toMove, sq) & Bitboards.bit(enemyKing)) != 0;
                 if (runs || (escort[colour][sq] & Bitboards.bit(ownKing)) != 0) {
-                    sheet.add(Terms.PASSER_UNSTOPPABLE, colour, 0, p.unstoppablePasser);
+                    sum = sheet.add(sum, Terms.PASSER_UNSTOPPABLE, colour, 0, p.unstoppablePasser);
                     sheet.mark(Terms.PASSER_UNSTOPPABLE, pawn);
                 }
             } else {
                 if ((front & own) == 0) {
-                    sheet.add(Terms.PASSER_UNBLOCKED_OWN, colour, 0, p.passedUnblockedOwn[rank]);
+                    sum = sheet.add(sum, Terms.PASSER_UNBLOCKED_OWN, colour, 0, p.passedUnblockedOwn[rank]);
                     sheet.mark(Terms.PASSER_UNBLOCKED_OWN, pawn);
                 }
                 if ((front & enemy) == 0) {
-                    sheet.add(Terms.PASSER_UNBLOCKED_OPP, colour, 0, p.passedUnblockedOpp[rank]);
+                    sum = sheet.add(sum, Terms.PASSER_UNBLOCKED_OPP, colour, 0, p.passedUnblockedOpp[rank]);
                     sheet.mark(Terms.PASSER_UNBLOCKED_OPP, pawn);
                 }
                 // Free: no square of the path is attacked by the enemy without being attacked by us too.
                 if ((front & enemyAttacks & ~ownAttacks) == 0) {
-                    sheet.add(Terms.PASSER_FREE, colour, 0, p.passedFree[rank]);
+                    sum = sheet.add(sum, Terms.PASSER_FREE, colour, 0, p.passedFree[rank]);
                     sheet.mark(Terms.PASSER_FREE, pawn);
                 }
             }
             int stop = colour == Colour.WHITE ? sq + 8 : sq - 8;
-            sheet.add(Terms.PASSER_KING_DISTANCE, colour, 0,
+            sum = sheet.add(sum, Terms.PASSER_KING_DISTANCE, colour, 0,
                     Square.distance(stop, enemyKing) * p.passedDefDistance[rank]
                             - Square.distance(stop, ownKing) * p.passedAttDistance[rank]);
             sheet.mark(Terms.PASSER_KING_DISTANCE, pawn);
         }
+        return sum;
     }
 }

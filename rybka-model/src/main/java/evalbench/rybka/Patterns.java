@@ -53,8 +53,10 @@ final class Patterns {
         return colour == Colour.WHITE ? whiteView : Long.reverseBytes(whiteView); // byte order = rank order
     }
 
-    void evaluate(Position pos, int colour, ScoreSheet sheet) {
+    /** Scores the patterns of {@code colour}; returns the side's packed sum. */
+    long evaluate(Position pos, int colour, ScoreSheet sheet) {
         int them = colour ^ 1;
+        long sum = 0;
         long bishops = pos.pieces(colour, PieceType.BISHOP);
         long pawns = pos.pieces(colour, PieceType.PAWN);
         long enemyPawns = pos.pieces(them, PieceType.PAWN);
@@ -63,7 +65,7 @@ final class Patterns {
                 int bishop = Square.relative(t[0], colour);
                 if (Bitboards.contains(bishops, bishop)
                         && Bitboards.contains(enemyPawns, Square.relative(t[1], colour))) {
-                    sheet.add(Terms.TRAPPED_BISHOP, colour, p.trappedBishop, p.trappedBishop);
+                    sum = sheet.add(sum, Terms.TRAPPED_BISHOP, colour, p.trappedBishop, p.trappedBishop);
                     sheet.mark(Terms.TRAPPED_BISHOP, Bitboards.bit(bishop));
                     break; // once per side, however many bishops are caught
                 }
@@ -75,7 +77,7 @@ final class Patterns {
                 int bishop = Square.relative(b[0], colour);
                 if (Bitboards.contains(bishops, bishop) && Bitboards.contains(pawns, Square.relative(b[1], colour))
                         && Bitboards.contains(occupied, Square.relative(b[2], colour))) {
-                    sheet.add(Terms.BLOCKED_BISHOP, colour, p.blockedBishopOpening, 0);
+                    sum = sheet.add(sum, Terms.BLOCKED_BISHOP, colour, p.blockedBishopOpening, 0);
                     sheet.mark(Terms.BLOCKED_BISHOP, Bitboards.bit(bishop));
                 }
             }
@@ -86,10 +88,11 @@ final class Patterns {
             for (long[] r : BLOCKED_ROOK) {
                 long rookSquares = relative(r[0], colour);
                 if ((rooks & rookSquares) != 0 && (king & relative(r[1], colour)) != 0) {
-                    sheet.add(Terms.BLOCKED_ROOK, colour, p.blockedRookOpening, 0);
+                    sum = sheet.add(sum, Terms.BLOCKED_ROOK, colour, p.blockedRookOpening, 0);
                     sheet.mark(Terms.BLOCKED_ROOK, rooks & rookSquares | king);
                 }
             }
         }
+        return sum;
     }
 }

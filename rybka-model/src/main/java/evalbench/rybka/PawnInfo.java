@@ -1,5 +1,7 @@
 package evalbench.rybka;
 
+import evalbench.core.Colour;
+import evalbench.core.PackedScore;
 import evalbench.core.eval.ScoreSheet;
 import java.util.Arrays;
 
@@ -18,56 +20,78 @@ final class PawnInfo {
 
     long key;
     boolean filled;
-    /** [term * 2 + colour], each side's own point of view. */
+    // What the fast path reads sits in this object's own fields (one or two cache lines): a cached entry is often
+    // a cache miss, and every array here would be another.
+    /** Per colour, the structure terms summed and packed ({@link PackedScore}). */
+    private long whiteSum;
+    private long blackSum;
+    /** Bit f set = a passed pawn of White on file f; bits 8 + f the same for Black. */
+    private int passerFiles;
+    /**
+     * [colour * 3 + wing]: shelter + storm penalty of the king's wing windows; [6 + colour * 3 + wing]: the
+     * shelter part alone.
+     */
+    private final int[] wings = new int[4 * ShelterPatterns.WINGS];
+    /** [term * 2 + colour], each side's own point of view: only the breakdown reads them term by term. */
     final int[] opening = new int[TERMS.length * 2];
     final int[] endgame = new int[TERMS.length * 2];
     final long[] squares = new long[TERMS.length];
-    /** Per colour, the structure terms summed: all the fast path adds. */
-    final int[] sumOpening = new int[2];
-    final int[] sumEndgame = new int[2];
-    /** Bit f set = a passed pawn of that colour stands on file f. */
-    final int[] passerFiles = new int[2];
-    /** [colour * 3 + wing]: shelter + storm penalty of the king's wing windows, and the shelter part alone. */
-    final int[] wing = new int[2 * ShelterPatterns.WINGS];
-    final int[] wingShelter = new int[2 * ShelterPatterns.WINGS];
 
     void clear() {
         Arrays.fill(opening, 0);
         Arrays.fill(endgame, 0);
         Arrays.fill(squares, 0);
-        Arrays.fill(sumOpening, 0);
-        Arrays.fill(sumEndgame, 0);
-        passerFiles[0] = 0;
-        passerFiles[1] = 0;
+        whiteSum = 0;
+        blackSum = 0;
+        passerFiles = 0;
     }
 
     void add(int term, int colour, int op, int eg, long square) {
         opening[term * 2 + colour] += op;
         endgame[term * 2 + colour] += eg;
         squares[term] |= square;
-        sumOpening[colour] += op;
-        sumEndgame[colour] += eg;
+        if (colour == Colour.WHITE) {
+            whiteSum += PackedScore.pack(op, eg);
+        } else {
+            blackSum += PackedScore.pack(op, eg);
+        }
+    }
+
+    void addPasser(int colour, int file) {
+        passerFiles |= 1 << (colour * 8 + file);
+    }
+
+    /** Bit f set = a passed pawn of that colour stands on file f. */
+    int passerFiles(int colour) {
+        return passerFiles >>> (colour * 8) & 0xFF;
+    }
+
+    void setWing(int colour, int wing, int shelter, int storm) {
+        wings[colour * ShelterPatterns.WINGS + wing] = shelter + storm;
+        wings[2 * ShelterPatterns.WINGS + colour * ShelterPatterns.WINGS + wing] = shelter;
     }
 
     int wing(int colour, int wing) {
-        return this.wing[colour * ShelterPatterns.WINGS + wing];
+        return wings[colour * ShelterPatterns.WINGS + wing];
     }
 
     int wingShelter(int colour, int wing) {
-        return wingShelter[colour * ShelterPatterns.WINGS + wing];
+        return wings[2 * ShelterPatterns.WINGS + colour * ShelterPatterns.WINGS + wing];
     }
 
-    /** Writes the structure terms into the evaluation's sheet (the same numbers whether computed or cached). */
-    void addTo(ScoreSheet sheet) {
-        if (!sheet.recording()) { // the fast path needs only each side's sum
-            sheet.addSummed(0, sumOpening[0], sumEndgame[0]);
-            sheet.addSummed(1, sumOpening[1], sumEndgame[1]);
-            return;
+    /**
+     * One side's structure terms into the evaluation (the same numbers whether computed or cached): returns
+     * {@code sideSum} plus them, and a recording sheet gets each term.
+     */
+    long addTo(long sideSum, int colour, ScoreSheet sheet) {
+        if (!sheet.recording()) { // the fast path needs only the side's sum
+            return sideSum + (colour == Colour.WHITE ? whiteSum : blackSum);
         }
+        long result = sideSum;
         for (int t = 0; t < TERMS.length; t++) {
-            sheet.add(TERMS[t], 0, opening[t * 2], endgame[t * 2]);
-            sheet.add(TERMS[t], 1, opening[t * 2 + 1], endgame[t * 2 + 1]);
+            result = sheet.add(result, TERMS[t], colour, opening[t * 2 + colour], endgame[t * 2 + colour]);
             sheet.mark(TERMS[t], squares[t]);
         }
+        return result;
     }
 }

@@ -52,7 +52,7 @@ final class PawnStructure {
             }
             long blockers = PawnGeometry.passedSpan(colour, sq) & enemy;
             if (blockers == 0) {
-                info.passerFiles[colour] |= 1 << file;
+                info.addPasser(colour, file);
             } else if (openFile
                     && Bitboards.count(PawnGeometry.support(colour, sq) & own) >= Bitboards.count(blockers)) {
                 info.add(PawnInfo.CANDIDATE, colour, p.candidateOpening[rank], p.candidateEndgame[rank], here);
@@ -76,8 +76,7 @@ final class PawnStructure {
             int first = p.wingFirstFile[w];
             int shelter = patterns.shelter(ShelterPatterns.pattern(own, colour, first));
             int storm = patterns.storm(ShelterPatterns.pattern(enemy, colour, first));
-            info.wing[colour * ShelterPatterns.WINGS + w] = shelter + storm;
-            info.wingShelter[colour * ShelterPatterns.WINGS + w] = shelter;
+            info.setWing(colour, w, shelter, storm);
         }
     }
 }

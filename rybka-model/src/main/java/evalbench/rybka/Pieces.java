@@ -22,10 +22,11 @@ final class Pieces {
     }
 
     /**
-     * Scores the pieces of {@code colour}. {@code enemyKingSafety} is the material flag "evaluate the enemy
-     * king's safety", which switches on the rook's king-file bonus.
+     * Scores the pieces of {@code colour} and returns the side's packed sum ({@link ScoreSheet#add(long, int, int,
+     * int, int)}). {@code enemyKingSafety} is the material flag "evaluate the enemy king's safety", which switches
+     * on the rook's king-file bonus.
      */
-    void evaluate(Position pos, int colour, boolean enemyKingSafety, ScoreSheet sheet) {
+    long evaluate(Position pos, int colour, boolean enemyKingSafety, ScoreSheet sheet) {
         int them = colour ^ 1;
         long own = pos.occupancy(colour);
         long occupied = pos.occupied();
@@ -48,6 +49,7 @@ final class Pieces {
         long seventh = seventhTargets ? Bitboards.rank(PawnGeometry.boardRank(colour, 6)) : 0;
         // One loop per piece type (no dispatch on the type per piece). Mobility is summed over the type's pieces
         // and added once: the weights are linear, so the sum of the products is the product of the sum.
+        long sum = 0;
         int knightMoves = 0;
         for (long b = pos.pieces(colour, PieceType.KNIGHT); b != 0; b &= b - 1) {
             int sq = Bitboards.first(b);
@@ -60,7 +62,7 @@ final class Pieces {
             knightMoves += Bitboards.count(attacks & ~own);
             sheet.mark(Terms.MOBILITY_BY_TYPE[PieceType.KNIGHT], Bitboards.bit(sq));
         }
-        mobility(PieceType.KNIGHT, knightMoves, colour, sheet);
+        sum = mobility(sum, PieceType.KNIGHT, knightMoves, colour, sheet);
         int bishopMoves = 0;
         for (long b = pos.pieces(colour, PieceType.BISHOP); b != 0; b &= b - 1) {
             int sq = Bitboards.first(b);
@@ -73,7 +75,7 @@ final class Pieces {
             bishopMoves += Bitboards.count(attacks & ~own);
             sheet.mark(Terms.MOBILITY_BY_TYPE[PieceType.BISHOP], Bitboards.bit(sq));
         }
-        mobility(PieceType.BISHOP, bishopMoves, colour, sheet);
+        sum = mobility(sum, PieceType.BISHOP, bishopMoves, colour, sheet);
         int rookMoves = 0;
         for (long b = pos.pieces(colour, PieceType.ROOK); b != 0; b &= b - 1) {
             int sq = Bitboards.first(b);
@@ -85,13 +87,13 @@ final class Pieces {
             }
             rookMoves += Bitboards.count(attacks & ~own);
             sheet.mark(Terms.MOBILITY_BY_TYPE[PieceType.ROOK], Bitboards.bit(sq));
-            rookFile(sq, colour, ownPawns, enemyPawns, enemyKing, kingZone, enemyKingSafety, sheet);
+            sum = rookFile(sum, sq, colour, ownPawns, enemyPawns, enemyKing, kingZone, enemyKingSafety, sheet);
             if ((seventh & Bitboards.bit(sq)) != 0) {
-                sheet.add(Terms.ROOK_SEVENTH, colour, p.rookSeventhOpening, p.rookSeventhEndgame);
+                sum = sheet.add(sum, Terms.ROOK_SEVENTH, colour, p.rookSeventhOpening, p.rookSeventhEndgame);
                 sheet.mark(Terms.ROOK_SEVENTH, Bitboards.bit(sq));
             }
         }
-        mobility(PieceType.ROOK, rookMoves, colour, sheet);
+        sum = mobility(sum, PieceType.ROOK, rookMoves, colour, sheet);
         int queenMoves = 0;
         for (long b = pos.pieces(colour, PieceType.QUEEN); b != 0; b &= b - 1) {
             int sq = Bitboards.first(b);
@@ -104,45 +106,47 @@ final class Pieces {
             queenMoves += Bitboards.count(attacks & ~own);
             sheet.mark(Terms.MOBILITY_BY_TYPE[PieceType.QUEEN], Bitboards.bit(sq));
             if ((seventh & Bitboards.bit(sq)) != 0) {
-                sheet.add(Terms.QUEEN_SEVENTH, colour, p.queenSeventhOpening, p.queenSeventhEndgame);
+                sum = sheet.add(sum, Terms.QUEEN_SEVENTH, colour, p.queenSeventhOpening, p.queenSeventhEndgame);
                 sheet.mark(Terms.QUEEN_SEVENTH, Bitboards.bit(sq));
             }
         }
-        mobility(PieceType.QUEEN, queenMoves, colour, sheet);
+        sum = mobility(sum, PieceType.QUEEN, queenMoves, colour, sheet);
         attackMap[colour] = map | Attacks.king(pos.kingSquare(colour));
         attackers[colour] = count;
         attackUnits[colour] = units;
+        return sum;
     }
 
     /**
      * Mobility of a piece type: the squares its pieces attack that their own side does not occupy (summed over the
      * pieces), times the type's weights.
      */
-    private void mobility(int type, int moves, int colour, ScoreSheet sheet) {
-        sheet.add(Terms.MOBILITY_BY_TYPE[type], colour, moves * p.mobilityOpening[type - PieceType.PAWN],
+    private long mobility(long sum, int type, int moves, int colour, ScoreSheet sheet) {
+        return sheet.add(sum, Terms.MOBILITY_BY_TYPE[type], colour, moves * p.mobilityOpening[type - PieceType.PAWN],
                 moves * p.mobilityEndgame[type - PieceType.PAWN]);
     }
 
     /** Only the squares in front of the rook count: no own pawn there, no enemy pawn, the enemy king. */
-    private void rookFile(int sq, int colour, long ownPawns, long enemyPawns, long enemyKing, long kingZone,
+    private long rookFile(long sum, int sq, int colour, long ownPawns, long enemyPawns, long enemyKing, long kingZone,
             boolean enemyKingSafety, ScoreSheet sheet) {
         long front = PawnGeometry.front(colour, sq);
         if ((front & ownPawns) != 0) {
-            return;
+            return sum;
         }
         long rook = Bitboards.bit(sq);
-        sheet.add(Terms.ROOK_OPEN_FILE, colour, p.rookSemiOpenOpening, p.rookSemiOpenEndgame);
+        sum = sheet.add(sum, Terms.ROOK_OPEN_FILE, colour, p.rookSemiOpenOpening, p.rookSemiOpenEndgame);
         if ((front & enemyPawns) == 0) {
-            sheet.add(Terms.ROOK_OPEN_FILE, colour, p.rookOpenOpening, p.rookOpenEndgame);
+            sum = sheet.add(sum, Terms.ROOK_OPEN_FILE, colour, p.rookOpenOpening, p.rookOpenEndgame);
         }
         sheet.mark(Terms.ROOK_OPEN_FILE, rook);
         if (enemyKingSafety && (front & kingZone) != 0) {
-            sheet.add(Terms.ROOK_KING_FILE, colour, p.rookKingZoneOpening, 0);
+            sum = sheet.add(sum, Terms.ROOK_KING_FILE, colour, p.rookKingZoneOpening, 0);
             if ((front & enemyKing) != 0) {
-                sheet.add(Terms.ROOK_KING_FILE, colour, p.rookKingFileOpening, 0);
+                sum = sheet.add(sum, Terms.ROOK_KING_FILE, colour, p.rookKingFileOpening, 0);
             }
             sheet.mark(Terms.ROOK_KING_FILE, rook | enemyKing);
         }
+        return sum;
     }
 
     /** Every square the side attacks (own-occupied squares included), from the last {@link #evaluate}. */

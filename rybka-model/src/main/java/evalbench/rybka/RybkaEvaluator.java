@@ -2,6 +2,7 @@ package evalbench.rybka;
 
 import evalbench.core.Bitboards;
 import evalbench.core.Colour;
+import evalbench.core.PackedScore;
 import evalbench.core.PieceType;
 import evalbench.core.Position;
 import evalbench.core.SquareTable;
@@ -145,36 +146,41 @@ public final class RybkaEvaluator implements Evaluator {
     private int run(Position pos, boolean record) {
         sheet.start(record);
         lookUpMaterial(pos);
-
-        material(pos);
-        pieceSquares(pos);
+        // Each side's running sum, packed (ScoreSheet.add): kept in locals, as the stages return them.
+        long white = material(pos, Colour.WHITE);
+        long black = material(pos, Colour.BLACK);
+        white = pieceSquares(pos, Colour.WHITE, white);
+        black = pieceSquares(pos, Colour.BLACK, black);
 
         PawnInfo pawnInfo = pawnInfo(pos);
-        pawnInfo.addTo(sheet);
+        white = pawnInfo.addTo(white, Colour.WHITE, sheet);
+        black = pawnInfo.addTo(black, Colour.BLACK, sheet);
 
         boolean whiteKingSafety = MaterialTable.kingSafety(materialFlags, Colour.WHITE);
         boolean blackKingSafety = MaterialTable.kingSafety(materialFlags, Colour.BLACK);
-        pieces.evaluate(pos, Colour.WHITE, blackKingSafety, sheet);
+        white += pieces.evaluate(pos, Colour.WHITE, blackKingSafety, sheet);
         if (blackKingSafety) {
-            kingSafety.attack(Colour.WHITE, pieces.kingAttackers(Colour.WHITE), pieces.kingAttackUnits(Colour.WHITE),
-                    pos.pieces(Colour.BLACK, PieceType.KING), sheet);
-            kingSafety.shelter(pos, Colour.BLACK, pawnInfo, sheet);
+            white = kingSafety.attack(white, Colour.WHITE, pieces.kingAttackers(Colour.WHITE),
+                    pieces.kingAttackUnits(Colour.WHITE), pos.pieces(Colour.BLACK, PieceType.KING), sheet);
+            black = kingSafety.shelter(black, pos, Colour.BLACK, pawnInfo, sheet);
         }
-        pieces.evaluate(pos, Colour.BLACK, whiteKingSafety, sheet);
+        black += pieces.evaluate(pos, Colour.BLACK, whiteKingSafety, sheet);
         if (whiteKingSafety) {
-            kingSafety.attack(Colour.BLACK, pieces.kingAttackers(Colour.BLACK), pieces.kingAttackUnits(Colour.BLACK),
-                    pos.pieces(Colour.WHITE, PieceType.KING), sheet);
-            kingSafety.shelter(pos, Colour.WHITE, pawnInfo, sheet);
+            black = kingSafety.attack(black, Colour.BLACK, pieces.kingAttackers(Colour.BLACK),
+                    pieces.kingAttackUnits(Colour.BLACK), pos.pieces(Colour.WHITE, PieceType.KING), sheet);
+            white = kingSafety.shelter(white, pos, Colour.WHITE, pawnInfo, sheet);
         }
         long whiteAttacks = pieces.attackMap(Colour.WHITE);
         long blackAttacks = pieces.attackMap(Colour.BLACK);
-        passedPawns.evaluate(pos, Colour.WHITE, pawnInfo.passerFiles[Colour.WHITE], whiteAttacks, blackAttacks, sheet);
-        passedPawns.evaluate(pos, Colour.BLACK, pawnInfo.passerFiles[Colour.BLACK], blackAttacks, whiteAttacks, sheet);
-        patterns.evaluate(pos, Colour.WHITE, sheet);
-        patterns.evaluate(pos, Colour.BLACK, sheet);
+        white += passedPawns.evaluate(pos, Colour.WHITE, pawnInfo.passerFiles(Colour.WHITE), whiteAttacks,
+                blackAttacks, sheet);
+        black += passedPawns.evaluate(pos, Colour.BLACK, pawnInfo.passerFiles(Colour.BLACK), blackAttacks,
+                whiteAttacks, sheet);
+        white += patterns.evaluate(pos, Colour.WHITE, sheet);
+        black += patterns.evaluate(pos, Colour.BLACK, sheet);
 
-        int op = sheet.totalOpening();
-        int eg = sheet.totalEndgame();
+        int op = PackedScore.opening(white) - PackedScore.opening(black);
+        int eg = PackedScore.endgame(white) - PackedScore.endgame(black);
         sumOpening = op;
         sumEndgame = eg;
         long bishops = pos.piecesOfType(PieceType.BISHOP);
@@ -194,35 +200,37 @@ public final class RybkaEvaluator implements Evaluator {
         return sideToMoveScore;
     }
 
-    /** Count difference in pawn units times the pawn value, and the table's imbalance value. */
-    private void material(Position pos) {
-        sheet.add(Terms.MATERIAL, Colour.WHITE, whiteMaterial, whiteMaterial);
-        sheet.add(Terms.MATERIAL, Colour.BLACK, blackMaterial, blackMaterial);
+    /**
+     * One side's material, its packed sum so far: count value in pawn units times the pawn value, and the table's
+     * imbalance value, which is one number for the configuration, shown on the side it favours.
+     */
+    private long material(Position pos, int colour) {
+        int count = colour == Colour.WHITE ? whiteMaterial : blackMaterial;
+        long sum = sheet.add(0, Terms.MATERIAL, colour, count, count);
         if (sheet.recording()) {
             sheet.mark(Terms.MATERIAL, pos.occupied() & ~pos.piecesOfType(PieceType.KING));
         }
-        // One number for the configuration: shown on the side it favours.
-        if (tableValue >= 0) {
-            sheet.add(Terms.MATERIAL_TABLE, Colour.WHITE, tableValue, tableValue);
-        } else {
-            sheet.add(Terms.MATERIAL_TABLE, Colour.BLACK, -tableValue, -tableValue);
+        int favoured = tableValue >= 0 ? Colour.WHITE : Colour.BLACK;
+        if (colour == favoured) {
+            int value = Math.abs(tableValue);
+            sum = sheet.add(sum, Terms.MATERIAL_TABLE, colour, value, value);
         }
+        return sum;
     }
 
     /**
-     * Each side's piece-square sum, from its own point of view. The position keeps the sums through make/unmake
-     * once the tables are attached (here, on first sight), as Strelka keeps its PST score in the board.
+     * Adds one side's piece-square sum, from its own point of view, to its packed sum. The position keeps the
+     * sums through make/unmake once the tables are attached (here, on first sight), as Strelka keeps its PST
+     * score in the board.
      */
-    private void pieceSquares(Position pos) {
+    private long pieceSquares(Position pos, int colour, long sum) {
         SquareTable table = pst.byPiece();
         if (pos.squareTable() != table) {
             pos.trackSquareTable(table);
         }
-        for (int colour = Colour.WHITE; colour <= Colour.BLACK; colour++) {
-            long sum = pos.squareTableSum(colour);
-            sheet.add(Terms.PST, colour, SquareTable.opening(sum), SquareTable.endgame(sum));
-            sheet.mark(Terms.PST, pos.occupancy(colour));
-        }
+        long squares = pos.squareTableSum(colour);
+        sheet.mark(Terms.PST, pos.occupancy(colour));
+        return sheet.add(sum, Terms.PST, colour, PackedScore.opening(squares), PackedScore.endgame(squares));
     }
 
     /**
