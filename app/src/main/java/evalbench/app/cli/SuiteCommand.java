@@ -13,6 +13,7 @@ import evalbench.core.io.PositionFile;
 import evalbench.core.io.PositionFileException;
 import evalbench.core.io.PositionRecord;
 import evalbench.core.search.Search;
+import evalbench.core.search.WarmUp;
 import evalbench.core.search.SearchLimits;
 import evalbench.core.search.SearchListener;
 import evalbench.core.search.Score;
@@ -126,6 +127,9 @@ public final class SuiteCommand implements Callable<Integer> {
         java.util.function.Supplier<Worker> workers = m != null ? () -> modelWorker(m, set, searchLimits)
                 : () -> uciWorker(BenchCommand.resolve(uci), engine.hashMb, limits);
 
+        if (m != null) {
+            warmUp(m, set);
+        }
         Row[] rows = new Row[records.size()];
         AtomicInteger next = new AtomicInteger();
         AtomicInteger done = new AtomicInteger();
@@ -230,6 +234,16 @@ public final class SuiteCommand implements Callable<Integer> {
         }
         CsvMapper mapper = new CsvMapper();
         AtomicOutput.write(file, w -> mapper.writer(schema.build()).writeValue(w, data));
+    }
+
+    /**
+     * The JIT warmed up before the first timed position (see {@link WarmUp}), on a throwaway search with a small
+     * hash: otherwise the first position of each worker is searched at a fraction of full speed.
+     */
+    private void warmUp(EvaluatorModel model, ParameterSet set) {
+        Search search = engine.newSearch(model, set);
+        search.setHashSize(1);
+        WarmUp.run(search);
     }
 
     private Worker modelWorker(EvaluatorModel model, ParameterSet set, SearchLimits searchLimits) {
