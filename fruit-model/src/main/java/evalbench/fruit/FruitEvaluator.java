@@ -136,7 +136,7 @@ public final class FruitEvaluator implements Evaluator {
             sheet.mark(Terms.PST, position.occupied());
         }
         pst.evaluate(position, sheet);
-        PawnInfo pawns = pawnCache.get(position);
+        PawnInfo pawns = pawnCache.get(position, record);
         pawns.replay(sheet);
 
         mul[Colour.WHITE] = material.white().mul();

@@ -24,6 +24,8 @@ final class FruitExchange implements ExchangeEvaluator {
     private final boolean fromBoard;
     /** Attacker squares per colour, highest value first; the next capturer is the last one. */
     private final int[][] attackers = new int[2][16];
+    /** The piece types of {@link #attackers}, side by side: the insertion and the exchange need no board look-up. */
+    private final int[][] attackerTypes = new int[2][16];
     private final int[] count = new int[2];
     private Position position;
 
@@ -61,12 +63,6 @@ final class FruitExchange implements ExchangeEvaluator {
         if (Move.isPromotion(move)) {
             value += pieceValue - values[PieceType.PAWN];
         }
-        // The defenders' list would hold exactly their pieces that attack 'to' once the mover (and a pawn taken en
-        // passant) has left: the direct ones and a slider uncovered behind. None: nothing answers, no lists needed.
-        long vacated = Bitboards.bit(from) | (Move.isEnPassant(move) ? Bitboards.bit(to ^ 8) : 0);
-        if ((p.attackersTo(to, p.occupied() & ~vacated) & p.occupancy(def)) == 0) {
-            return Move.isEnPassant(move) ? value + values[PieceType.PAWN] : value;
-        }
         count[0] = 0;
         count[1] = 0;
         addHidden(from, to);
@@ -75,10 +71,13 @@ final class FruitExchange implements ExchangeEvaluator {
             addHidden(to ^ 8, to); // the pawn taken en passant stands beside 'to'
         }
         long attacking = p.attackersTo(to, p.occupied()); // the board as it is, the mover still on its square
-        build(to, def, attacking & p.occupancy(def));
-        if (count[def] == 0) {
+        long defending = attacking & p.occupancy(def);
+        // Once the mover (and a pawn taken en passant) has left, the defenders that reach 'to' are the direct ones
+        // and the sliders just uncovered behind those squares (already listed). None: nothing answers.
+        if (defending == 0 && count[def] == 0) {
             return value;
         }
+        build(to, def, defending);
         build(to, att, attacking & p.occupancy(att));
         removeSquare(att, from);
         return value - exchange(def, to, pieceValue);
@@ -89,13 +88,14 @@ final class FruitExchange implements ExchangeEvaluator {
         if (count[colour] == 0) {
             return 0;
         }
-        int from = attackers[colour][--count[colour]];
+        int last = --count[colour];
+        int from = attackers[colour][last];
+        int capturer = values[attackerTypes[colour][last]]; // read before a slider uncovered behind takes the slot
         addHidden(from, to);
         int value = onSquare;
         if (value == this.values[PieceType.KING]) {
             return value; // a king capture is never answered
         }
-        int capturer = values[Piece.type(position.pieceAt(from))];
         int rank = Square.rank(to);
         if (capturer == values[PieceType.PAWN] && (rank == 0 || rank == 7)) {
             capturer = values[PieceType.QUEEN];
@@ -152,20 +152,28 @@ final class FruitExchange implements ExchangeEvaluator {
     private void add(int colour, int square) {
         int type = Piece.type(position.pieceAt(square));
         int[] list = attackers[colour];
+        int[] types = attackerTypes[colour];
         int pos = count[colour]++;
-        while (pos > 0 && type > Piece.type(position.pieceAt(list[pos - 1]))) {
+        while (pos > 0 && type > types[pos - 1]) {
             list[pos] = list[pos - 1];
+            types[pos] = types[pos - 1];
             pos--;
         }
         list[pos] = square;
+        types[pos] = type;
     }
 
     private void removeSquare(int colour, int square) {
         int[] list = attackers[colour];
-        for (int i = 0; i < count[colour]; i++) {
+        int[] types = attackerTypes[colour];
+        int n = count[colour];
+        for (int i = 0; i < n; i++) {
             if (list[i] == square) {
-                System.arraycopy(list, i + 1, list, i, count[colour] - i - 1);
-                count[colour]--;
+                for (int j = i + 1; j < n; j++) {
+                    list[j - 1] = list[j];
+                    types[j - 1] = types[j];
+                }
+                count[colour] = n - 1;
                 return;
             }
         }

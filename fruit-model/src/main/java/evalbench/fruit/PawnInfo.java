@@ -7,8 +7,8 @@ import java.util.Arrays;
 /**
  * Fruit's pawn info for one pawn structure: the pawn terms per side (as the sheet wants them, with the
  * squares they come from), the passed pawns, the back-rank flags and the "single file" squares the draw
- * rules use. Entries live in the {@link PawnCache} and are overwritten in place, so nothing is allocated per
- * evaluation.
+ * rules use. The {@link PawnCache} owns one and fills it per evaluation, computed or from the summary a cache
+ * slot keeps (everything but the single terms, which only a breakdown reads), so nothing is allocated.
  */
 final class PawnInfo {
     /** Sheet terms this info holds, in slot order. */
@@ -23,6 +23,10 @@ final class PawnInfo {
     private final long[] passed = new long[2];
     private final boolean[] backRank = new boolean[2];
     private final int[] singleFile = new int[2];
+    /** Each side's terms summed (index colour * 2 + stage): all the fast path adds to its sheet. */
+    private final int[] summed = new int[4];
+    /** False when only the summary was loaded from a cache slot: the single terms are then unknown. */
+    private boolean termsKnown;
 
     void clear() {
         Arrays.fill(values, 0);
@@ -30,6 +34,8 @@ final class PawnInfo {
         Arrays.fill(passed, 0);
         Arrays.fill(backRank, false);
         Arrays.fill(singleFile, Square.NONE);
+        Arrays.fill(summed, 0);
+        termsKnown = true;
     }
 
     void add(int slot, int colour, int opening, int endgame, int square) {
@@ -37,6 +43,48 @@ final class PawnInfo {
         values[i] += opening;
         values[i + 1] += endgame;
         squares[slot] |= 1L << square;
+        summed[colour << 1] += opening;
+        summed[colour << 1 | 1] += endgame;
+    }
+
+    // ---- the summary a cache slot keeps: what the fast path reads ---------------------------------------------
+
+    /** Longs per summary ({@link #save}). */
+    static final int SUMMARY_LONGS = 5;
+    private static final long BACK_RANK_WHITE = 1;
+    private static final long BACK_RANK_BLACK = 2;
+    private static final int SINGLE_FILE_WHITE_SHIFT = 8;
+    private static final int SINGLE_FILE_BLACK_SHIFT = 16;
+
+    /** Writes the summary (passers, sums, flags, single-file squares) to {@code out[at..at + SUMMARY_LONGS)}. */
+    void save(long[] out, int at) {
+        out[at] = passed[0];
+        out[at + 1] = passed[1];
+        out[at + 2] = pair(summed[0], summed[1]);
+        out[at + 3] = pair(summed[2], summed[3]);
+        out[at + 4] = (backRank[0] ? BACK_RANK_WHITE : 0) | (backRank[1] ? BACK_RANK_BLACK : 0)
+                | (long) (singleFile[0] + 1) << SINGLE_FILE_WHITE_SHIFT // NONE (-1) is stored as 0
+                | (long) (singleFile[1] + 1) << SINGLE_FILE_BLACK_SHIFT;
+    }
+
+    /** Takes over a summary written by {@link #save}; the single terms are not in it. */
+    void load(long[] in, int at) {
+        passed[0] = in[at];
+        passed[1] = in[at + 1];
+        summed[0] = (int) in[at + 2];
+        summed[1] = (int) (in[at + 2] >> 32);
+        summed[2] = (int) in[at + 3];
+        summed[3] = (int) (in[at + 3] >> 32);
+        long flags = in[at + 4];
+        backRank[0] = (flags & BACK_RANK_WHITE) != 0;
+        backRank[1] = (flags & BACK_RANK_BLACK) != 0;
+        singleFile[0] = (int) (flags >>> SINGLE_FILE_WHITE_SHIFT & 0xFF) - 1;
+        singleFile[1] = (int) (flags >>> SINGLE_FILE_BLACK_SHIFT & 0xFF) - 1;
+        termsKnown = false;
+    }
+
+    private static long pair(int low, int high) {
+        return (low & 0xFFFF_FFFFL) | (long) high << 32;
     }
 
     void setPassed(int colour, long pawns) {
@@ -75,17 +123,24 @@ final class PawnInfo {
         return values[slot << 2 | colour << 1 | stage];
     }
 
-    /** Writes the pawn terms into the sheet. */
+    /**
+     * Writes the pawn terms into the sheet: a recording sheet gets every term with its squares (this info must have
+     * been computed, not loaded), the fast path each side's sum of them.
+     */
     void replay(ScoreSheet sheet) {
+        if (!sheet.recording()) {
+            sheet.addSummed(0, summed[0], summed[1]);
+            sheet.addSummed(1, summed[2], summed[3]);
+            return;
+        }
+        if (!termsKnown) {
+            throw new IllegalStateException("a pawn summary from the cache has no single terms to record");
+        }
         for (int slot = 0; slot < TERMS.length; slot++) {
             int i = slot << 2;
             sheet.add(TERMS[slot], 0, values[i], values[i + 1]);
             sheet.add(TERMS[slot], 1, values[i + 2], values[i + 3]);
-        }
-        if (sheet.recording()) { // the squares only matter to the breakdown
-            for (int slot = 0; slot < TERMS.length; slot++) {
-                sheet.mark(TERMS[slot], squares[slot]);
-            }
+            sheet.mark(TERMS[slot], squares[slot]);
         }
     }
 }
