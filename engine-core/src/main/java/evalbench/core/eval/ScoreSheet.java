@@ -87,6 +87,19 @@ public final class ScoreSheet {
     }
 
     /**
+     * Adds to one side's totals a sum of several terms' values that were worked out once and kept (a cached
+     * pawn structure, say). Only for the fast path: a recording sheet must get every term by {@link #add}.
+     */
+    public void addSummed(int colour, int opening, int endgame) {
+        if (recording) {
+            throw new IllegalStateException("a recording sheet needs the terms one by one");
+        }
+        int c = colour << 1;
+        totals[c] += opening;
+        totals[c + 1] += endgame;
+    }
+
+    /**
      * Records one side's amounts of a term (when recording) and returns {@code sum} plus the amounts packed
      * ({@link PackedScore}). An evaluator keeps each side's running sum in a local this way, where the other
      * {@link #add} updates the sheet's totals in memory at every term; the sheet's own totals stay untouched.
