@@ -1,41 +1,66 @@
 package evalbench.rybka;
 
+import evalbench.core.Position;
+import java.util.Arrays;
+
 /**
- * A direct-mapped table of {@link PawnInfo} entries keyed by the position's pawn key, so a repeated pawn structure
- * is not recomputed. An entry is allocated when its slot is first used and then overwritten in place (a large
- * table costs nothing until it fills). Belongs to one evaluator (one thread).
+ * Pawn infos by the position's pawn key: per slot the whole key and the summary of the structure's info (each
+ * side's summed terms, the passer files, the wing values; {@link PawnInfo#save}), ten longs side by side in one
+ * array probed at one slot. A hit reads one or two cache lines, where an info object per slot (with its arrays)
+ * would scatter a search's probes over megabytes. A breakdown, which needs the single terms, computes its structure
+ * afresh. Belongs to one evaluator (one thread).
  */
 final class PawnCache {
-    private final PawnInfo[] entries;
-    private final int mask;
+    private static final int SLOT_LONGS = 1 + PawnInfo.SUMMARY_LONGS;
 
-    /** @param sizeLog2 log2 of the number of entries */
-    PawnCache(int sizeLog2) {
-        entries = new PawnInfo[1 << sizeLog2];
-        mask = entries.length - 1;
+    private final PawnStructure structure;
+    private final int bits;
+    /** Per slot: the key, then the summary. A slot never written reads as key 0 with {@link #used} clear. */
+    private final long[] slots;
+    /** Slots written at least once (a position without pawns has key 0, which an empty slot must not match). */
+    private final long[] used;
+    private final PawnInfo info = new PawnInfo();
+    /** The key whose summary {@link #info} holds; consecutive positions (a game, a search line) often share it. */
+    private long infoKey;
+    private boolean infoHoldsKey;
+
+    /** @param bits log2 of the number of slots */
+    PawnCache(PawnStructure structure, int bits) {
+        this.structure = structure;
+        this.bits = bits;
+        this.slots = new long[SLOT_LONGS << bits];
+        this.used = new long[Math.max(1, (1 << bits) / 64)];
     }
 
-    /** The entry a key maps to; {@link #holds} tells whether it already describes that key. */
-    PawnInfo slot(long key) {
-        // The low bits of a Zobrist key are as random as any.
-        int slot = (int) key & mask;
-        PawnInfo entry = entries[slot];
-        if (entry == null) {
-            entry = new PawnInfo();
-            entries[slot] = entry;
+    /** The info of the position's pawns; with {@code terms} computed afresh, with every single term. */
+    PawnInfo get(Position position, boolean terms) {
+        if (terms) {
+            structure.compute(position, info);
+            infoHoldsKey = false;
+            return info;
         }
-        return entry;
+        long key = position.pawnKey();
+        if (infoHoldsKey && key == infoKey) {
+            return info;
+        }
+        int slot = (int) (key >>> (64 - bits)); // the key's top bits: as random as any
+        int at = slot * SLOT_LONGS;
+        if (slots[at] == key && (used[slot >>> 6] & 1L << slot) != 0) {
+            info.load(slots, at + 1);
+        } else {
+            structure.compute(position, info);
+            slots[at] = key;
+            info.save(slots, at + 1);
+            used[slot >>> 6] |= 1L << slot;
+        }
+        infoKey = key;
+        infoHoldsKey = true;
+        return info;
     }
 
-    static boolean holds(PawnInfo entry, long key) {
-        return entry.filled && entry.key == key;
-    }
-
+    /** Forgets every structure (for measurements with a cold cache). */
     void clear() {
-        for (PawnInfo e : entries) {
-            if (e != null) {
-                e.filled = false;
-            }
-        }
+        Arrays.fill(used, 0);
+        infoHoldsKey = false;
     }
 }

@@ -8,7 +8,8 @@ import java.util.Arrays;
 /**
  * What the pawn structure alone decides, kept per pawn configuration: the structure terms per side, the
  * files holding passed pawns, and the three wing values (shelter + storm) for each king with their shelter
- * parts. A mutable record owned by one {@link PawnCache}; filled by {@link PawnStructure}.
+ * parts. A mutable record owned by one {@link PawnCache}; filled by {@link PawnStructure}, or from a summary the
+ * cache kept (then without the single terms, which only a breakdown reads).
  */
 final class PawnInfo {
     /** The structure terms, in the order their values are kept here. */
@@ -18,10 +19,9 @@ final class PawnInfo {
     static final int BACKWARD = 2;
     static final int CANDIDATE = 3;
 
-    long key;
-    boolean filled;
-    // What the fast path reads sits in this object's own fields (one or two cache lines): a cached entry is often
-    // a cache miss, and every array here would be another.
+    /** Longs of the summary {@link #save} writes: the two sums, the passer files, the 12 wing values in pairs. */
+    static final int SUMMARY_LONGS = 3 + 2 * ShelterPatterns.WINGS;
+
     /** Per colour, the structure terms summed and packed ({@link PackedScore}). */
     private long whiteSum;
     private long blackSum;
@@ -77,6 +77,28 @@ final class PawnInfo {
 
     int wingShelter(int colour, int wing) {
         return wings[2 * ShelterPatterns.WINGS + colour * ShelterPatterns.WINGS + wing];
+    }
+
+    /** Writes the summary (sums, passer files, wing values) to {@code out[at..at + SUMMARY_LONGS)}. */
+    void save(long[] out, int at) {
+        out[at] = whiteSum;
+        out[at + 1] = blackSum;
+        out[at + 2] = passerFiles;
+        for (int i = 0; i < wings.length; i += 2) {
+            out[at + 3 + i / 2] = (long) wings[i] << 32 | wings[i + 1] & 0xFFFF_FFFFL;
+        }
+    }
+
+    /** Takes over a summary written by {@link #save}; the single terms are not in it. */
+    void load(long[] in, int at) {
+        whiteSum = in[at];
+        blackSum = in[at + 1];
+        passerFiles = (int) in[at + 2];
+        for (int i = 0; i < wings.length; i += 2) {
+            long pair = in[at + 3 + i / 2];
+            wings[i] = (int) (pair >> 32);
+            wings[i + 1] = (int) pair;
+        }
     }
 
     /**

@@ -23,7 +23,7 @@ import evalbench.core.eval.ScoreSheet;
  * into a {@link Breakdown}. One instance per thread (it owns the sheet and the pawn cache).
  */
 public final class RybkaEvaluator implements Evaluator {
-    /** 2^16 pawn-cache slots (entries allocated on first use): few collisions even over a whole corpus. */
+    /** 2^16 pawn-cache slots (5 MB): few collisions even over a whole corpus. */
     private static final int PAWN_CACHE_BITS = 16;
     /** Bishops on both square colours (dark = a1's colour). */
     private static final long DARK = Bitboards.DARK_SQUARES;
@@ -41,7 +41,6 @@ public final class RybkaEvaluator implements Evaluator {
     private final RybkaParameters p;
     private final MaterialTable materialTable;
     private final PieceSquareTables pst;
-    private final PawnStructure pawnStructure;
     private final PawnCache pawnCache;
     private final Pieces pieces;
     private final KingSafety kingSafety;
@@ -58,8 +57,6 @@ public final class RybkaEvaluator implements Evaluator {
     /** This evaluation's material: White's and Black's count value (units times the pawn value). */
     private int whiteMaterial;
     private int blackMaterial;
-    /** The pawn entry of the last evaluation (it knows its key). */
-    private PawnInfo lastPawnInfo = new PawnInfo();
 
     // What the last evaluation found besides the terms (read by explain).
     private int materialIndex;
@@ -81,8 +78,7 @@ public final class RybkaEvaluator implements Evaluator {
         this.p = RybkaParameters.from(parameters);
         this.materialTable = MaterialTable.build(p);
         this.pst = new PieceSquareTables(p);
-        this.pawnStructure = new PawnStructure(p, new ShelterPatterns(p));
-        this.pawnCache = new PawnCache(PAWN_CACHE_BITS);
+        this.pawnCache = new PawnCache(new PawnStructure(p, new ShelterPatterns(p)), PAWN_CACHE_BITS);
         this.pieces = new Pieces(p);
         this.kingSafety = new KingSafety(p);
         this.passedPawns = new PassedPawns(p);
@@ -152,7 +148,7 @@ public final class RybkaEvaluator implements Evaluator {
         white = pieceSquares(pos, Colour.WHITE, white);
         black = pieceSquares(pos, Colour.BLACK, black);
 
-        PawnInfo pawnInfo = pawnInfo(pos);
+        PawnInfo pawnInfo = pawnCache.get(pos, record);
         white = pawnInfo.addTo(white, Colour.WHITE, sheet);
         black = pawnInfo.addTo(black, Colour.BLACK, sheet);
 
@@ -274,21 +270,6 @@ public final class RybkaEvaluator implements Evaluator {
             units += p.pieceUnits[i] * pos.count(colour, COUNTED_TYPES[i]);
         }
         return units;
-    }
-
-    private PawnInfo pawnInfo(Position pos) {
-        long key = pos.pawnKey();
-        if (PawnCache.holds(lastPawnInfo, key)) {
-            return lastPawnInfo; // consecutive positions (a game, a search line) often share their pawns
-        }
-        PawnInfo entry = pawnCache.slot(key);
-        lastPawnInfo = entry;
-        if (!PawnCache.holds(entry, key)) {
-            pawnStructure.compute(pos, entry);
-            entry.key = key;
-            entry.filled = true;
-        }
-        return entry;
     }
 
     // ---- material only (the lazy evaluation of the search profile) ----------------------------------
