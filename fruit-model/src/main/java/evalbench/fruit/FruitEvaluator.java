@@ -10,6 +10,7 @@ import evalbench.core.eval.Evaluator;
 import evalbench.core.eval.EvaluatorModel;
 import evalbench.core.eval.ParameterSet;
 import evalbench.core.eval.ScoreSheet;
+import evalbench.core.eval.SummaryCache;
 
 /**
  * Fruit 2.1's eval(): material info, piece-square tables, pawn structure, the draw rules (an early exit when
@@ -23,6 +24,8 @@ import evalbench.core.eval.ScoreSheet;
 public final class FruitEvaluator implements Evaluator {
     /** Phase scale: 0 = opening .. PHASE_MAX = endgame (Fruit's 256ths). */
     static final int PHASE_MAX = 256;
+    /** 2^16 pawn-cache slots (3 MB): few collisions even over a whole corpus. */
+    private static final int PAWN_CACHE_BITS = 16;
 
     public static final String STATUS_OK = "ok";
     public static final String STATUS_EARLY_DRAW = "early_draw";
@@ -31,7 +34,7 @@ public final class FruitEvaluator implements Evaluator {
     private final FruitParameters p;
     private final MaterialTable materialTable;
     private final PieceSquareTables pst;
-    private final PawnCache pawnCache;
+    private final SummaryCache<PawnInfo> pawnCache;
     private final DrawRules drawRules;
     private final Pieces pieces;
     private final KingSafety kingSafety;
@@ -58,7 +61,8 @@ public final class FruitEvaluator implements Evaluator {
         this.pst = pst;
         Quad quad = new Quad(parameters);
         this.materialTable = new MaterialTable(parameters, caches);
-        this.pawnCache = new PawnCache(new PawnStructure(parameters, quad), caches);
+        this.pawnCache = new SummaryCache<>(PAWN_CACHE_BITS, PawnInfo.SUMMARY_LONGS, new PawnInfo(),
+                new PawnStructure(parameters, quad)::compute, caches);
         this.drawRules = new DrawRules(parameters);
         this.pieces = new Pieces(parameters);
         this.kingSafety = new KingSafety(parameters, attacks);
@@ -136,7 +140,7 @@ public final class FruitEvaluator implements Evaluator {
             sheet.mark(Terms.PST, position.occupied());
         }
         pst.evaluate(position, sheet);
-        PawnInfo pawns = pawnCache.get(position, record);
+        PawnInfo pawns = pawnCache.get(position, position.pawnKey(), record);
         pawns.replay(sheet);
 
         mul[Colour.WHITE] = material.white().mul();

@@ -2,15 +2,16 @@ package evalbench.fruit;
 
 import evalbench.core.Square;
 import evalbench.core.eval.ScoreSheet;
+import evalbench.core.eval.SummaryCache;
 import java.util.Arrays;
 
 /**
  * Fruit's pawn info for one pawn structure: the pawn terms per side (as the sheet wants them, with the
  * squares they come from), the passed pawns, the back-rank flags and the "single file" squares the draw
- * rules use. The {@link PawnCache} owns one and fills it per evaluation, computed or from the summary a cache
+ * rules use. The {@link SummaryCache} owns one and fills it per evaluation, computed or from the summary a cache
  * slot keeps (everything but the single terms, which only a breakdown reads), so nothing is allocated.
  */
-final class PawnInfo {
+final class PawnInfo implements SummaryCache.Summary {
     /** Sheet terms this info holds, in slot order. */
     static final int[] TERMS = {Terms.DOUBLED, Terms.ISOLATED, Terms.BACKWARD, Terms.CANDIDATE};
     static final int DOUBLED = 0;
@@ -57,7 +58,8 @@ final class PawnInfo {
     private static final int SINGLE_FILE_BLACK_SHIFT = 16;
 
     /** Writes the summary (passers, sums, flags, single-file squares) to {@code out[at..at + SUMMARY_LONGS)}. */
-    void save(long[] out, int at) {
+    @Override
+    public void save(long[] out, int at) {
         out[at] = passed[0];
         out[at + 1] = passed[1];
         out[at + 2] = pair(summed[0], summed[1]);
@@ -68,7 +70,8 @@ final class PawnInfo {
     }
 
     /** Takes over a summary written by {@link #save}; the single terms are not in it. */
-    void load(long[] in, int at) {
+    @Override
+    public void load(long[] in, int at) {
         passed[0] = in[at];
         passed[1] = in[at + 1];
         summed[0] = (int) in[at + 2];

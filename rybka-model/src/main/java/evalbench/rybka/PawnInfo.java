@@ -3,15 +3,16 @@ package evalbench.rybka;
 import evalbench.core.Colour;
 import evalbench.core.PackedScore;
 import evalbench.core.eval.ScoreSheet;
+import evalbench.core.eval.SummaryCache;
 import java.util.Arrays;
 
 /**
  * What the pawn structure alone decides, kept per pawn configuration: the structure terms per side, the
  * files holding passed pawns, and the three wing values (shelter + storm) for each king with their shelter
- * parts. A mutable record owned by one {@link PawnCache}; filled by {@link PawnStructure}, or from a summary the
+ * parts. A mutable record owned by one {@link SummaryCache}; filled by {@link PawnStructure}, or from a summary the
  * cache kept (then without the single terms, which only a breakdown reads).
  */
-final class PawnInfo {
+final class PawnInfo implements SummaryCache.Summary {
     /** The structure terms, in the order their values are kept here. */
     static final int[] TERMS = {Terms.DOUBLED, Terms.ISOLATED, Terms.BACKWARD, Terms.CANDIDATE};
     static final int DOUBLED = 0;
@@ -80,7 +81,8 @@ final class PawnInfo {
     }
 
     /** Writes the summary (sums, passer files, wing values) to {@code out[at..at + SUMMARY_LONGS)}. */
-    void save(long[] out, int at) {
+    @Override
+    public void save(long[] out, int at) {
         out[at] = whiteSum;
         out[at + 1] = blackSum;
         out[at + 2] = passerFiles;
@@ -90,7 +92,8 @@ final class PawnInfo {
     }
 
     /** Takes over a summary written by {@link #save}; the single terms are not in it. */
-    void load(long[] in, int at) {
+    @Override
+    public void load(long[] in, int at) {
         whiteSum = in[at];
         blackSum = in[at + 1];
         passerFiles = (int) in[at + 2];

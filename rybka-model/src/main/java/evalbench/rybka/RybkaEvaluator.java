@@ -11,6 +11,7 @@ import evalbench.core.eval.Evaluator;
 import evalbench.core.eval.EvaluatorModel;
 import evalbench.core.eval.ParameterSet;
 import evalbench.core.eval.ScoreSheet;
+import evalbench.core.eval.SummaryCache;
 
 /**
  * Rybka 1.0 Beta's evaluation as Strelka 2.0 B computes it, in Strelka's order: material (count difference
@@ -41,7 +42,7 @@ public final class RybkaEvaluator implements Evaluator {
     private final RybkaParameters p;
     private final MaterialTable materialTable;
     private final PieceSquareTables pst;
-    private final PawnCache pawnCache;
+    private final SummaryCache<PawnInfo> pawnCache;
     private final Pieces pieces;
     private final KingSafety kingSafety;
     private final PassedPawns passedPawns;
@@ -78,7 +79,8 @@ public final class RybkaEvaluator implements Evaluator {
         this.p = RybkaParameters.from(parameters);
         this.materialTable = MaterialTable.build(p);
         this.pst = new PieceSquareTables(p);
-        this.pawnCache = new PawnCache(new PawnStructure(p, new ShelterPatterns(p)), PAWN_CACHE_BITS);
+        this.pawnCache = new SummaryCache<>(PAWN_CACHE_BITS, PawnInfo.SUMMARY_LONGS, new PawnInfo(),
+                new PawnStructure(p, new ShelterPatterns(p))::compute, true);
         this.pieces = new Pieces(p);
         this.kingSafety = new KingSafety(p);
         this.passedPawns = new PassedPawns(p);
@@ -148,7 +150,7 @@ public final class RybkaEvaluator implements Evaluator {
         white = pieceSquares(pos, Colour.WHITE, white);
         black = pieceSquares(pos, Colour.BLACK, black);
 
-        PawnInfo pawnInfo = pawnCache.get(pos, record);
+        PawnInfo pawnInfo = pawnCache.get(pos, pos.pawnKey(), record);
         white = pawnInfo.addTo(white, Colour.WHITE, sheet);
         black = pawnInfo.addTo(black, Colour.BLACK, sheet);
 
