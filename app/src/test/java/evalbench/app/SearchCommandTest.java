@@ -52,6 +52,24 @@ class SearchCommandTest {
     }
 
     @Test
+    void aTimedSearchWarmsTheJitUpFirstUnlessToldNot() {
+        long start = System.nanoTime();
+        CliRunner warmed = CliRunner.run("search", "--model", "fruit", "--fen", KIWIPETE, "--movetime", "100");
+        long warmedMs = (System.nanoTime() - start) / 1_000_000;
+        assertThat(warmed.exitCode).as(warmed.err).isZero();
+        assertThat(warmed.err).contains("warming the JIT up for 2000 ms");
+        assertThat(warmedMs).isGreaterThanOrEqualTo(2000 + 100);
+        assertThat(warmed.out.lines().toList()).last().asString().startsWith("bestmove ");
+
+        CliRunner cold = CliRunner.run("search", "--model", "fruit", "--fen", KIWIPETE, "--movetime", "100",
+                "--no-warm-up");
+        assertThat(cold.exitCode).as(cold.err).isZero();
+        assertThat(cold.err).doesNotContain("warming");
+        CliRunner byDepth = CliRunner.run("search", "--model", "fruit", "--fen", KIWIPETE, "--depth", "3");
+        assertThat(byDepth.err).as("a depth-limited search gives the same result either way").doesNotContain("warming");
+    }
+
+    @Test
     void lazyEvaluationExitsAreReported() {
         CliRunner r = CliRunner.run("search", "--model", "rybka", "--fen", KIWIPETE, "--depth", "7",
                 "--option", "Lazy Eval=original-bug");

@@ -28,6 +28,11 @@ final class Limits {
         }
     }
 
+    /** True for a time limit: only then does a search's result depend on its speed (and a cold JIT). */
+    boolean timed() {
+        return movetime != null;
+    }
+
     String describe() {
         return depth != null ? "depth " + depth : movetime != null ? "movetime " + movetime + " ms" : "nodes " + nodes;
     }

@@ -5,6 +5,7 @@ import evalbench.core.Move;
 import evalbench.core.Position;
 import evalbench.core.San;
 import evalbench.core.eval.EvaluatorModel;
+import evalbench.core.eval.ParameterSet;
 import evalbench.core.search.Search;
 import evalbench.core.search.SearchInfo;
 import evalbench.core.search.SearchResult;
@@ -35,6 +36,9 @@ public final class SearchCommand implements Callable<Integer> {
     @Option(names = "--san", description = "Print the principal variations in SAN instead of UCI notation.")
     boolean san;
 
+    @Option(names = "--no-warm-up", description = "With --movetime: skip the 2 s JIT warm-up before the timed search.")
+    boolean noWarmUp;
+
     @Spec
     CommandSpec spec;
 
@@ -42,7 +46,11 @@ public final class SearchCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         EvaluatorModel m = engine.resolveModel();
         Position position = Position.fromFen(fen);
-        Search search = engine.newSearch(m, engine.parameters(m));
+        ParameterSet set = engine.parameters(m);
+        Search search = engine.newSearch(m, set);
+        if (limits.timed() && !noWarmUp) {
+            JitWarmUp.run(spec.commandLine().getErr(), () -> engine.newSearch(m, set));
+        }
         PrintWriter out = spec.commandLine().getOut();
         SearchResult result = search.run(position, limits.toSearchLimits(), info -> {
             out.println(line(info, position));

@@ -13,7 +13,6 @@ import evalbench.core.io.PositionFile;
 import evalbench.core.io.PositionFileException;
 import evalbench.core.io.PositionRecord;
 import evalbench.core.search.Search;
-import evalbench.core.search.WarmUp;
 import evalbench.core.search.SearchLimits;
 import evalbench.core.search.SearchListener;
 import evalbench.core.search.Score;
@@ -71,6 +70,10 @@ public final class SuiteCommand implements Callable<Integer> {
     @Option(names = "--quiet", description = "No progress lines on standard error.")
     boolean quiet;
 
+    @Option(names = "--no-warm-up", description = "With --movetime and --model: skip the 2 s JIT warm-up before the "
+            + "first timed position.")
+    boolean noWarmUp;
+
     @Option(names = "--uci", paramLabel = "COMMAND",
             description = "An external UCI engine instead of --model (e.g. /usr/games/toga2); one process per thread.")
     String uci;
@@ -127,8 +130,8 @@ public final class SuiteCommand implements Callable<Integer> {
         java.util.function.Supplier<Worker> workers = m != null ? () -> modelWorker(m, set, searchLimits)
                 : () -> uciWorker(BenchCommand.resolve(uci), engine.hashMb, limits);
 
-        if (m != null) {
-            warmUp(m, set);
+        if (m != null && limits.timed() && !noWarmUp) {
+            JitWarmUp.run(quiet ? null : err, () -> engine.newSearch(m, set));
         }
         Row[] rows = new Row[records.size()];
         AtomicInteger next = new AtomicInteger();
@@ -234,16 +237,6 @@ public final class SuiteCommand implements Callable<Integer> {
         }
         CsvMapper mapper = new CsvMapper();
         AtomicOutput.write(file, w -> mapper.writer(schema.build()).writeValue(w, data));
-    }
-
-    /**
-     * The JIT warmed up before the first timed position (see {@link WarmUp}), on a throwaway search with a small
-     * hash: otherwise the first position of each worker is searched at a fraction of full speed.
-     */
-    private void warmUp(EvaluatorModel model, ParameterSet set) {
-        Search search = engine.newSearch(model, set);
-        search.setHashSize(1);
-        WarmUp.run(search);
     }
 
     private Worker modelWorker(EvaluatorModel model, ParameterSet set, SearchLimits searchLimits) {
