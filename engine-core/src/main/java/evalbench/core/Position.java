@@ -40,7 +40,8 @@ public final class Position {
 
     private final long[] pieces = new long[Piece.CODE_LIMIT];
     private final long[] colours = new long[Colour.COUNT];
-    private final int[] board = new int[64];
+    /** The piece on each square, as a byte: a quarter of an int array to copy and to keep in the cache. */
+    private final byte[] board = new byte[64];
     private long occupied;
     private int sideToMove;
     private int castling;
@@ -350,7 +351,7 @@ public final class Position {
 
     void put(int piece, int square) {
         long b = Bitboards.bit(square);
-        board[square] = piece;
+        board[square] = (byte) piece;
         pieces[piece] |= b;
         colours[Piece.colour(piece)] |= b;
         occupied |= b;
@@ -410,7 +411,7 @@ public final class Position {
 
     private void remove(int piece, int square) {
         long b = Bitboards.bit(square);
-        board[square] = Piece.NONE;
+        board[square] = (byte) Piece.NONE;
         pieces[piece] ^= b;
         colours[piece >>> Piece.COLOUR_SHIFT] ^= b;
         occupied ^= b;
@@ -419,7 +420,7 @@ public final class Position {
 
     private void add(int piece, int square) {
         long b = Bitboards.bit(square);
-        board[square] = piece;
+        board[square] = (byte) piece;
         pieces[piece] |= b;
         colours[piece >>> Piece.COLOUR_SHIFT] |= b;
         occupied |= b;
@@ -428,8 +429,8 @@ public final class Position {
 
     private void shift(int piece, int from, int to) {
         long b = Bitboards.bit(from) | Bitboards.bit(to);
-        board[from] = Piece.NONE;
-        board[to] = piece;
+        board[from] = (byte) Piece.NONE;
+        board[to] = (byte) piece;
         pieces[piece] ^= b;
         colours[piece >>> Piece.COLOUR_SHIFT] ^= b;
         occupied ^= b;
