@@ -40,8 +40,7 @@ public final class Position {
 
     private final long[] pieces = new long[Piece.CODE_LIMIT];
     private final long[] colours = new long[Colour.COUNT];
-    /** The piece on each square, as a byte: a quarter of an int array to copy and to keep in the cache. */
-    private final byte[] board = new byte[64];
+    private final int[] board = new int[64];
     private long occupied;
     private int sideToMove;
     private int castling;
@@ -351,7 +350,7 @@ public final class Position {
 
     void put(int piece, int square) {
         long b = Bitboards.bit(square);
-        board[square] = (byte) piece;
+        board[square] = piece;
         pieces[piece] |= b;
         colours[Piece.colour(piece)] |= b;
         occupied |= b;
@@ -411,7 +410,7 @@ public final class Position {
 
     private void remove(int piece, int square) {
         long b = Bitboards.bit(square);
-        board[square] = (byte) Piece.NONE;
+        board[square] = Piece.NONE;
         pieces[piece] ^= b;
         colours[piece >>> Piece.COLOUR_SHIFT] ^= b;
         occupied ^= b;
@@ -420,7 +419,7 @@ public final class Position {
 
     private void add(int piece, int square) {
         long b = Bitboards.bit(square);
-        board[square] = (byte) piece;
+        board[square] = piece;
         pieces[piece] |= b;
         colours[piece >>> Piece.COLOUR_SHIFT] |= b;
         occupied |= b;
@@ -429,8 +428,8 @@ public final class Position {
 
     private void shift(int piece, int from, int to) {
         long b = Bitboards.bit(from) | Bitboards.bit(to);
-        board[from] = (byte) Piece.NONE;
-        board[to] = (byte) piece;
+        board[from] = Piece.NONE;
+        board[to] = piece;
         pieces[piece] ^= b;
         colours[piece >>> Piece.COLOUR_SHIFT] ^= b;
         occupied ^= b;
