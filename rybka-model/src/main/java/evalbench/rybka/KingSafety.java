@@ -36,25 +36,23 @@ final class KingSafety {
 
     /**
      * The attack of {@code attacker} on the enemy king, credited to the attacker (positive = good for it):
-     * weight[number of attackers] x units / divisor, truncated. Returns {@code sum} (the attacker's packed sum)
-     * plus the attack.
+     * weight[number of attackers] x units / divisor, truncated. Returns the attack, packed.
      */
-    long attack(long sum, int attacker, int count, int units, long enemyKing, ScoreSheet sheet) {
+    long attack(int attacker, int count, int units, long enemyKing, ScoreSheet sheet) {
         int slot = Math.min(count, p.kingAttackWeight.length - 1);
         if (count > 0) {
             sheet.mark(Terms.KING_ATTACK, enemyKing);
         }
-        return sheet.add(sum, Terms.KING_ATTACK, attacker, p.kingAttackWeight[slot] * units / p.kingAttackDivisor, 0);
+        return sheet.add(0, Terms.KING_ATTACK, attacker, p.kingAttackWeight[slot] * units / p.kingAttackDivisor, 0);
     }
 
     /**
      * Shelter and storm for the king of {@code colour}: k = its wing's value, lowered to the kingside or
      * queenside wing's value if the castling right is still there and that wing is better; the penalty is
      * trunc((k + own wing) / 2). The shelter part is the same average of the two wings' shelter values;
-     * the storm part is the rest, so the two add up to the penalty exactly. Returns {@code sum} (the king owner's
-     * packed sum) plus both parts.
+     * the storm part is the rest, so the two add up to the penalty exactly. Returns both parts, packed.
      */
-    long shelter(long sum, Position pos, int colour, PawnInfo info, ScoreSheet sheet) {
+    long shelter(Position pos, int colour, PawnInfo info, ScoreSheet sheet) {
         int king = pos.kingSquare(colour);
         int current = p.kingFileWing[Square.file(king)];
         int best = current;
@@ -68,7 +66,7 @@ final class KingSafety {
         }
         int total = (info.wing(colour, best) + info.wing(colour, current)) / 2;
         int shelterPart = (info.wingShelter(colour, best) + info.wingShelter(colour, current)) / 2;
-        long result = sheet.add(sum, Terms.SHELTER, colour, -shelterPart, 0);
+        long result = sheet.add(0, Terms.SHELTER, colour, -shelterPart, 0);
         result = sheet.add(result, Terms.STORM, colour, -(total - shelterPart), 0);
         long window = windows[colour * ShelterPatterns.WINGS + current]
                 | windows[colour * ShelterPatterns.WINGS + best];

@@ -105,14 +105,14 @@ final class PawnInfo implements SummaryCache.Summary {
     }
 
     /**
-     * One side's structure terms into the evaluation (the same numbers whether computed or cached): returns
-     * {@code sideSum} plus them, and a recording sheet gets each term.
+     * One side's structure terms into the evaluation (the same numbers whether computed or cached): returns their
+     * packed sum, and a recording sheet gets each term.
      */
-    long addTo(long sideSum, int colour, ScoreSheet sheet) {
+    long addTo(int colour, ScoreSheet sheet) {
         if (!sheet.recording()) { // the fast path needs only the side's sum
-            return sideSum + (colour == Colour.WHITE ? whiteSum : blackSum);
+            return colour == Colour.WHITE ? whiteSum : blackSum;
         }
-        long result = sideSum;
+        long result = 0;
         for (int t = 0; t < TERMS.length; t++) {
             result = sheet.add(result, TERMS[t], colour, opening[t * 2 + colour], endgame[t * 2 + colour]);
             sheet.mark(TERMS[t], squares[t]);

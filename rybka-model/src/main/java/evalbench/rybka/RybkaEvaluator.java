@@ -144,29 +144,27 @@ public final class RybkaEvaluator implements Evaluator {
     private int run(Position pos, boolean record) {
         sheet.start(record);
         lookUpMaterial(pos);
-        // Each side's running sum, packed (ScoreSheet.add): kept in locals, as the stages return them.
-        long white = material(pos, Colour.WHITE);
-        long black = material(pos, Colour.BLACK);
-        white = pieceSquares(pos, Colour.WHITE, white);
-        black = pieceSquares(pos, Colour.BLACK, black);
+        // Each side's running sum, packed (PackedScore), kept in a local: every stage returns its side's part.
+        long white = material(pos, Colour.WHITE) + pieceSquares(pos, Colour.WHITE);
+        long black = material(pos, Colour.BLACK) + pieceSquares(pos, Colour.BLACK);
 
         PawnInfo pawnInfo = pawnCache.get(pos, pos.pawnKey(), record);
-        white = pawnInfo.addTo(white, Colour.WHITE, sheet);
-        black = pawnInfo.addTo(black, Colour.BLACK, sheet);
+        white += pawnInfo.addTo(Colour.WHITE, sheet);
+        black += pawnInfo.addTo(Colour.BLACK, sheet);
 
         boolean whiteKingSafety = MaterialTable.kingSafety(materialFlags, Colour.WHITE);
         boolean blackKingSafety = MaterialTable.kingSafety(materialFlags, Colour.BLACK);
         white += pieces.evaluate(pos, Colour.WHITE, blackKingSafety, sheet);
         if (blackKingSafety) {
-            white = kingSafety.attack(white, Colour.WHITE, pieces.kingAttackers(Colour.WHITE),
+            white += kingSafety.attack(Colour.WHITE, pieces.kingAttackers(Colour.WHITE),
                     pieces.kingAttackUnits(Colour.WHITE), pos.pieces(Colour.BLACK, PieceType.KING), sheet);
-            black = kingSafety.shelter(black, pos, Colour.BLACK, pawnInfo, sheet);
+            black += kingSafety.shelter(pos, Colour.BLACK, pawnInfo, sheet);
         }
         black += pieces.evaluate(pos, Colour.BLACK, whiteKingSafety, sheet);
         if (whiteKingSafety) {
-            black = kingSafety.attack(black, Colour.BLACK, pieces.kingAttackers(Colour.BLACK),
+            black += kingSafety.attack(Colour.BLACK, pieces.kingAttackers(Colour.BLACK),
                     pieces.kingAttackUnits(Colour.BLACK), pos.pieces(Colour.WHITE, PieceType.KING), sheet);
-            white = kingSafety.shelter(white, pos, Colour.WHITE, pawnInfo, sheet);
+            white += kingSafety.shelter(pos, Colour.WHITE, pawnInfo, sheet);
         }
         long whiteAttacks = pieces.attackMap(Colour.WHITE);
         long blackAttacks = pieces.attackMap(Colour.BLACK);
@@ -199,7 +197,7 @@ public final class RybkaEvaluator implements Evaluator {
     }
 
     /**
-     * One side's material, its packed sum so far: count value in pawn units times the pawn value, and the table's
+     * One side's material, packed: count value in pawn units times the pawn value, and the table's
      * imbalance value, which is one number for the configuration, shown on the side it favours.
      */
     private long material(Position pos, int colour) {
@@ -217,18 +215,17 @@ public final class RybkaEvaluator implements Evaluator {
     }
 
     /**
-     * Adds one side's piece-square sum, from its own point of view, to its packed sum. The position keeps the
-     * sums through make/unmake once the tables are attached (here, on first sight), as Strelka keeps its PST
-     * score in the board.
+     * One side's piece-square sum, from its own point of view, packed. The position keeps the sums through
+     * make/unmake once the tables are attached (here, on first sight), as Strelka keeps its PST score in the board.
      */
-    private long pieceSquares(Position pos, int colour, long sum) {
+    private long pieceSquares(Position pos, int colour) {
         SquareTable table = pst.byPiece();
         if (pos.squareTable() != table) {
             pos.trackSquareTable(table);
         }
         long squares = pos.squareTableSum(colour);
         sheet.mark(Terms.PST, pos.occupancy(colour));
-        return sheet.add(sum, Terms.PST, colour, PackedScore.opening(squares), PackedScore.endgame(squares));
+        return sheet.add(0, Terms.PST, colour, PackedScore.opening(squares), PackedScore.endgame(squares));
     }
 
     /**

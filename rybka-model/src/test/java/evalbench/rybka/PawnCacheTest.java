@@ -63,12 +63,12 @@ class PawnCacheTest {
     private static long fastSum(PawnInfo info, int colour) {
         ScoreSheet sheet = new ScoreSheet(Terms.COUNT);
         sheet.start(false);
-        return info.addTo(0, colour, sheet);
+        return info.addTo(colour, sheet);
     }
 
     private static long recordedSum(PawnInfo info, int colour) {
         ScoreSheet sheet = new ScoreSheet(Terms.COUNT);
         sheet.start(true);
-        return info.addTo(0, colour, sheet);
+        return info.addTo(colour, sheet);
     }
 }
