@@ -8,7 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import evalbench.app.corpus.CompareResult;
 import evalbench.app.corpus.ReportJson;
-import evalbench.core.io.SharedData;
+import evalbench.core.io.DataFolder;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -28,7 +28,7 @@ class CompareCommandTest {
     /** Every 20th position of games.fen plus two bad lines. */
     @BeforeAll
     static void makeCorpus() throws IOException {
-        List<String> lines = Files.readAllLines(SharedData.corpus("games.fen"));
+        List<String> lines = Files.readAllLines(DataFolder.corpus("games.fen"));
         StringBuilder sb = new StringBuilder();
         for (int i = 0; i < lines.size(); i += 20) {
             sb.append(lines.get(i)).append('\n');

@@ -30,7 +30,7 @@ class CompareInterruptTest {
         Path html = dir.resolve("out.html");
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         Process p = new ProcessBuilder(List.of(java, "-cp", System.getProperty("java.class.path"),
-                "-Devalbench.shared=" + System.getProperty("evalbench.shared", "../shared"), "evalbench.app.Main",
+                "evalbench.app.Main",
                 "compare", "--input", pgn.toString(), "--json", json.toString(), "--report", html.toString()))
                 .redirectErrorStream(true).redirectOutput(dir.resolve("log.txt").toFile()).start();
         // wait until it reports progress (it is running), then stop it

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import evalbench.core.io.SharedData;
+import evalbench.core.io.DataFolder;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -25,26 +25,26 @@ class EvalCommandTest {
     @Test
     void fruitTsvOfTheGameCorpusIsTheReferenceFile(@TempDir Path dir) throws IOException {
         Path out = dir.resolve("fruit.tsv");
-        CliRunner r = CliRunner.run("eval", "--model", "fruit", "--input", SharedData.corpus("games.fen").toString(),
+        CliRunner r = CliRunner.run("eval", "--model", "fruit", "--input", DataFolder.corpus("games.fen").toString(),
                 "--format", "tsv", "--output", out.toString());
         assertThat(r.exitCode).as(r.err).isZero();
-        assertThat(read(out)).isEqualTo(read(SharedData.reference("fruit21-eval-games.tsv")));
+        assertThat(read(out)).isEqualTo(read(DataFolder.reference("fruit21-eval-games.tsv")));
     }
 
     @Test
     void rybkaTsvOfTheGameCorpusIsTheReferenceFile(@TempDir Path dir) throws IOException {
         Path out = dir.resolve("rybka.tsv");
-        CliRunner r = CliRunner.run("eval", "--model", "rybka", "--input", SharedData.corpus("games.fen").toString(),
+        CliRunner r = CliRunner.run("eval", "--model", "rybka", "--input", DataFolder.corpus("games.fen").toString(),
                 "--format", "tsv", "--output", out.toString());
         assertThat(r.exitCode).as(r.err).isZero();
-        assertThat(read(out)).isEqualTo(read(SharedData.reference("strelka-eval-games.tsv")));
+        assertThat(read(out)).isEqualTo(read(DataFolder.reference("strelka-eval-games.tsv")));
     }
 
     @Test
     void fruitTsvOfEachSuiteIsItsPartOfTheReferenceFile() throws IOException {
-        List<String> reference = Files.readAllLines(SharedData.reference("fruit21-eval-suites.tsv"));
+        List<String> reference = Files.readAllLines(DataFolder.reference("fruit21-eval-suites.tsv"));
         for (String suite : List.of("wac.epd", "bratko-kopec.epd", "silent-but-deadly.epd", "perftsuite.epd")) {
-            CliRunner r = CliRunner.run("eval", "--model", "fruit", "--input", SharedData.corpus(suite).toString(),
+            CliRunner r = CliRunner.run("eval", "--model", "fruit", "--input", DataFolder.corpus(suite).toString(),
                     "--format", "tsv");
             assertThat(r.exitCode).as(r.err).isZero();
             String expected = reference.get(0) + "\n" + reference.stream().filter(l -> l.startsWith(suite + "\t"))

@@ -2,7 +2,7 @@ package evalbench.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import evalbench.core.io.SharedData;
+import evalbench.core.io.DataFolder;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -49,7 +49,7 @@ class PerftCommandTest {
 
     @Test
     void suiteToDepthThreeIsAllOk() {
-        CliRunner r = CliRunner.run("perft", "--suite", SharedData.corpus("perftsuite.epd").toString(), "--depth", "3");
+        CliRunner r = CliRunner.run("perft", "--suite", DataFolder.corpus("perftsuite.epd").toString(), "--depth", "3");
         assertThat(r.exitCode).isZero();
         assertThat(r.out).contains("perft suite: 126/126 ok");
     }

@@ -37,8 +37,7 @@ class SimilarityCommandTest {
         Path html = dir.resolve("sim.html");
         // the same model twice under two names: the shares must be 100 %, a test that can fail
         Path fake = dir.resolve("fruit-uci.sh");
-        String launcher = "java -Devalbench.shared=" + System.getProperty("evalbench.shared", "../shared")
-                + " -cp " + System.getProperty("java.class.path") + " evalbench.app.Main uci --model fruit";
+        String launcher = "java -cp " + System.getProperty("java.class.path") + " evalbench.app.Main uci --model fruit";
         Files.writeString(fake, "#!/bin/sh\nexec " + launcher + "\n");
         fake.toFile().setExecutable(true);
         CliRunner r = CliRunner.run("similarity", "--input", positions().toString(), "--depth", "3", "--engine",

@@ -2,7 +2,7 @@ package evalbench.core;
 
 import evalbench.core.io.PositionFile;
 import evalbench.core.io.PositionRecord;
-import evalbench.core.io.SharedData;
+import evalbench.core.io.DataFolder;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -20,7 +20,7 @@ final class Corpus {
     }
 
     static Path path(String file) {
-        return SharedData.corpus(file);
+        return DataFolder.corpus(file);
     }
 
     /** Records of one file. The positions are shared: tests that play moves must take them back. */

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import evalbench.core.io.PositionFile;
 import evalbench.core.io.PositionRecord;
-import evalbench.core.io.SharedData;
+import evalbench.core.io.DataFolder;
 import java.util.List;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 class PerftSuiteTest {
 
     private static List<PositionRecord> suite() {
-        return PositionFile.read(SharedData.corpus("perftsuite.epd"));
+        return PositionFile.read(DataFolder.corpus("perftsuite.epd"));
     }
 
     private static void checkToDepth(int maxDepth) {

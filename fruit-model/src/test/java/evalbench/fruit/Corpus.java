@@ -2,7 +2,7 @@ package evalbench.fruit;
 
 import evalbench.core.io.PositionFile;
 import evalbench.core.io.PositionRecord;
-import evalbench.core.io.SharedData;
+import evalbench.core.io.DataFolder;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -23,7 +23,7 @@ final class Corpus {
     static List<Entry> all() {
         List<Entry> list = new ArrayList<>();
         for (String f : FILES) {
-            for (PositionRecord r : PositionFile.read(SharedData.corpus(f))) {
+            for (PositionRecord r : PositionFile.read(DataFolder.corpus(f))) {
                 list.add(new Entry(f, r));
             }
         }

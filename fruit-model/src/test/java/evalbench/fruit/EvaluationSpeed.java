@@ -4,7 +4,7 @@ import evalbench.core.Position;
 import evalbench.core.eval.Evaluator;
 import evalbench.core.io.PositionFile;
 import evalbench.core.io.PositionRecord;
-import evalbench.core.io.SharedData;
+import evalbench.core.io.DataFolder;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -20,7 +20,7 @@ final class EvaluationSpeed {
     /** Best rate of several timed passes, in evaluations per second. */
     static double measure(int passes) {
         List<Position> positions = new ArrayList<>();
-        for (PositionRecord r : PositionFile.read(SharedData.corpus("games.fen"))) {
+        for (PositionRecord r : PositionFile.read(DataFolder.corpus("games.fen"))) {
             positions.add(r.position());
         }
         Evaluator evaluator = new FruitModel().create();

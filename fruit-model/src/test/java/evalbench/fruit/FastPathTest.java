@@ -11,7 +11,7 @@ import evalbench.core.eval.Breakdown;
 import evalbench.core.eval.Evaluator;
 import evalbench.core.io.PositionFile;
 import evalbench.core.io.PositionRecord;
-import evalbench.core.io.SharedData;
+import evalbench.core.io.DataFolder;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -52,7 +52,7 @@ class FastPathTest {
         Evaluator fresh = new FruitModel().create();
         Random random = new Random(2026);
         List<PositionRecord> games = PositionFile.read(
-                SharedData.corpus("games.fen"));
+                DataFolder.corpus("games.fen"));
         int checked = 0;
         for (int i = 0; i < games.size(); i += 10) {
             Position position = games.get(i).position();

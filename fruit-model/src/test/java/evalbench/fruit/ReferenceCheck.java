@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.fail;
 import evalbench.core.Position;
 import evalbench.core.eval.Breakdown;
 import evalbench.core.eval.Evaluator;
-import evalbench.core.io.SharedData;
+import evalbench.core.io.DataFolder;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -25,7 +25,7 @@ final class ReferenceCheck {
     }
 
     static void run(String file, int expectedRows) throws IOException {
-        Path path = SharedData.reference(file);
+        Path path = DataFolder.reference(file);
         List<String> lines = Files.readAllLines(path, StandardCharsets.UTF_8);
         List<String> header = Arrays.asList(lines.get(0).split("\t", -1));
         FruitModel model = new FruitModel();

@@ -6,7 +6,7 @@ import evalbench.core.Position;
 import evalbench.core.eval.Evaluator;
 import evalbench.core.io.PositionFile;
 import evalbench.core.io.PositionRecord;
-import evalbench.core.io.SharedData;
+import evalbench.core.io.DataFolder;
 import java.lang.management.ManagementFactory;
 import org.junit.jupiter.api.Test;
 
@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 class AllocationFreeTest {
     @Test
     void evaluateAllocatesNothingOnceWarm() {
-        Position[] positions = PositionFile.read(SharedData.corpus("games.fen")).stream()
+        Position[] positions = PositionFile.read(DataFolder.corpus("games.fen")).stream()
                 .map(PositionRecord::position).toArray(Position[]::new);
         Evaluator evaluator = new RybkaModel().create();
         com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();

@@ -9,7 +9,7 @@ import evalbench.core.eval.Breakdown;
 import evalbench.core.eval.Evaluator;
 import evalbench.core.io.PositionFile;
 import evalbench.core.io.PositionRecord;
-import evalbench.core.io.SharedData;
+import evalbench.core.io.DataFolder;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -42,7 +42,7 @@ class ColourFlipTest {
 
     @Test
     void gamePositionsAreSymmetricExceptTheListedOutOfRangeOnes() {
-        List<PositionRecord> records = PositionFile.read(SharedData.corpus("games.fen"));
+        List<PositionRecord> records = PositionFile.read(DataFolder.corpus("games.fen"));
         Set<Integer> asymmetric = new TreeSet<>();
         Set<Integer> outOfRange = new TreeSet<>();
         for (PositionRecord r : records) {
@@ -66,7 +66,7 @@ class ColourFlipTest {
         Set<String> asymmetric = new TreeSet<>();
         Set<String> outOfRange = new TreeSet<>();
         int count = 0;
-        try (Stream<Path> files = Files.list(SharedData.root().resolve("corpus"))) {
+        try (Stream<Path> files = Files.list(DataFolder.root().resolve("corpus"))) {
             for (Path file : (Iterable<Path>) files.filter(f -> f.toString().endsWith(".epd")).sorted()::iterator) {
                 for (PositionRecord r : PositionFile.read(file)) {
                     count++;

@@ -6,7 +6,7 @@ import evalbench.core.Position;
 import evalbench.core.eval.Evaluator;
 import evalbench.core.io.PositionFile;
 import evalbench.core.io.PositionRecord;
-import evalbench.core.io.SharedData;
+import evalbench.core.io.DataFolder;
 import java.util.List;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 class EvaluationSpeedTest {
     @Test
     void evaluationsPerSecondOverGames() {
-        List<PositionRecord> records = PositionFile.read(SharedData.corpus("games.fen"));
+        List<PositionRecord> records = PositionFile.read(DataFolder.corpus("games.fen"));
         Position[] positions = records.stream().map(PositionRecord::position).toArray(Position[]::new);
         Evaluator evaluator = new RybkaModel().create();
         long sink = 0;

@@ -11,7 +11,7 @@ import evalbench.core.eval.Evaluator;
 import evalbench.core.eval.TermValue;
 import evalbench.core.io.PositionFile;
 import evalbench.core.io.PositionRecord;
-import evalbench.core.io.SharedData;
+import evalbench.core.io.DataFolder;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -70,8 +70,8 @@ class FastPathTest {
     }
 
     private static List<PositionRecord> corpus() throws IOException {
-        List<PositionRecord> all = new ArrayList<>(PositionFile.read(SharedData.corpus("games.fen")));
-        try (Stream<Path> files = Files.list(SharedData.root().resolve("corpus"))) {
+        List<PositionRecord> all = new ArrayList<>(PositionFile.read(DataFolder.corpus("games.fen")));
+        try (Stream<Path> files = Files.list(DataFolder.root().resolve("corpus"))) {
             for (Path file : (Iterable<Path>) files.filter(f -> f.toString().endsWith(".epd")).sorted()::iterator) {
                 all.addAll(PositionFile.read(file));
             }
@@ -91,7 +91,7 @@ class FastPathTest {
         Evaluator fresh = new RybkaModel().create();
         Random random = new Random(2026);
         List<PositionRecord> games = PositionFile.read(
-                SharedData.corpus("games.fen"));
+                DataFolder.corpus("games.fen"));
         int checked = 0;
         for (int i = 0; i < games.size(); i += 10) {
             Position position = games.get(i).position();

@@ -7,7 +7,7 @@ import evalbench.core.Position;
 import evalbench.core.eval.ScoreSheet;
 import evalbench.core.io.PositionFile;
 import evalbench.core.io.PositionRecord;
-import evalbench.core.io.SharedData;
+import evalbench.core.io.DataFolder;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -22,7 +22,7 @@ class PawnCacheTest {
     void aSummaryLoadedFromItsSlotEqualsTheComputedInfo() {
         PawnStructure structure = new PawnStructure(P, new ShelterPatterns(P));
         long[] slot = new long[PawnInfo.SUMMARY_LONGS + 2];
-        List<PositionRecord> records = PositionFile.read(SharedData.corpus("games.fen"));
+        List<PositionRecord> records = PositionFile.read(DataFolder.corpus("games.fen"));
         for (PositionRecord r : records) {
             Position position = r.position();
             PawnInfo computed = new PawnInfo();
@@ -50,7 +50,7 @@ class PawnCacheTest {
         RybkaModel model = new RybkaModel();
         RybkaEvaluator cached = (RybkaEvaluator) model.create();
         RybkaEvaluator cold = (RybkaEvaluator) model.create();
-        List<PositionRecord> records = PositionFile.read(SharedData.corpus("games.fen"));
+        List<PositionRecord> records = PositionFile.read(DataFolder.corpus("games.fen"));
         for (int pass = 0; pass < 2; pass++) {
             for (PositionRecord r : records) {
                 cold.clearCaches();

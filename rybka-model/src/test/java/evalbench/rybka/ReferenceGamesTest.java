@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import evalbench.core.Position;
 import evalbench.core.eval.Evaluator;
-import evalbench.core.io.SharedData;
+import evalbench.core.io.DataFolder;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -25,7 +25,7 @@ import org.junit.jupiter.api.Test;
 class ReferenceGamesTest {
     @Test
     void everyColumnOfEveryRowMatchesStrelka() throws IOException {
-        List<String> lines = Files.readAllLines(SharedData.reference("strelka-eval-games.tsv"), StandardCharsets.UTF_8);
+        List<String> lines = Files.readAllLines(DataFolder.reference("strelka-eval-games.tsv"), StandardCharsets.UTF_8);
         List<String> header = Arrays.asList(lines.get(0).split("\t", -1));
         RybkaModel model = new RybkaModel();
         List<String> columns = model.tsvColumns();

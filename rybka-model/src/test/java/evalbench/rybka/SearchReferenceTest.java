@@ -2,7 +2,7 @@ package evalbench.rybka;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import evalbench.core.io.SharedData;
+import evalbench.core.io.DataFolder;
 import evalbench.core.search.Search;
 import evalbench.core.search.SearchReference;
 import evalbench.core.search.SearchReference.Outcome;
@@ -22,7 +22,7 @@ class SearchReferenceTest {
     private static List<Outcome> run(int every) {
         RybkaModel model = new RybkaModel();
         Search search = new Search(model.searchProfile(), model.create(), 64);
-        SearchReference reference = SearchReference.read(SharedData.reference("strelka-search-d8-games.tsv"));
+        SearchReference reference = SearchReference.read(DataFolder.reference("strelka-search-d8-games.tsv"));
         List<Outcome> outcomes = reference.runAll(search, i -> i % every == 0);
         System.out.println("strelka-search-d8-games.tsv: " + SearchReference.summary(outcomes));
         System.out.print(SearchReference.differences(outcomes, "Strelka"));

@@ -1,6 +1,6 @@
 package evalbench.rybka;
 
-import evalbench.core.io.SharedData;
+import evalbench.core.io.DataFolder;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -8,14 +8,14 @@ import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Reads numbers out of the spec's appendices (shared/reference/rybka-1.0-beta-eval-spec.md) for tests. */
+/** Reads numbers out of the spec's appendices (data/reference/rybka-1.0-beta-tables.txt, the numbers of its appendices) for tests. */
 final class SpecAppendix {
     private SpecAppendix() {
     }
 
     static List<String> specLines() {
         try {
-            return Files.readAllLines(SharedData.reference("rybka-1.0-beta-eval-spec.md"), StandardCharsets.UTF_8);
+            return Files.readAllLines(DataFolder.reference("rybka-1.0-beta-tables.txt"), StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -7,7 +7,7 @@ import evalbench.core.Position;
 import evalbench.core.Uci;
 import evalbench.core.io.PositionFile;
 import evalbench.core.io.PositionRecord;
-import evalbench.core.io.SharedData;
+import evalbench.core.io.DataFolder;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -38,7 +38,7 @@ class StrelkaKeyTrailTest {
         StrelkaKeyTrail trail = new StrelkaKeyTrail();
         StrelkaKeyTrail scratch = new StrelkaKeyTrail();
         int checked = 0;
-        for (PositionRecord r : PositionFile.read(SharedData.corpus("perftsuite.epd"))) {
+        for (PositionRecord r : PositionFile.read(DataFolder.corpus("perftsuite.epd"))) {
             Position p = r.position();
             for (int move : MoveGenerator.legalMoves(p)) {
                 trail.reset(p);

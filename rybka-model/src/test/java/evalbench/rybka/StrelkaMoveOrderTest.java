@@ -7,7 +7,7 @@ import evalbench.core.MoveRules;
 import evalbench.core.Position;
 import evalbench.core.io.PositionFile;
 import evalbench.core.io.PositionRecord;
-import evalbench.core.io.SharedData;
+import evalbench.core.io.DataFolder;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.Set;
@@ -31,7 +31,7 @@ class StrelkaMoveOrderTest {
         int[] buf = new int[512];
         int positions = 0;
         for (String file : new String[] {"games.fen", "wac.epd", "perftsuite.epd"}) {
-            for (PositionRecord r : PositionFile.read(SharedData.corpus(file))) {
+            for (PositionRecord r : PositionFile.read(DataFolder.corpus(file))) {
                 Position p = r.position();
                 positions++;
                 Set<Integer> legal = new HashSet<>();

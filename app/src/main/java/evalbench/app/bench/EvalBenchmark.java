@@ -5,7 +5,7 @@ import evalbench.core.eval.Evaluator;
 import evalbench.core.eval.Models;
 import evalbench.core.io.PositionFile;
 import evalbench.core.io.PositionRecord;
-import evalbench.core.io.SharedData;
+import evalbench.core.io.Samples;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -47,7 +47,7 @@ public class EvalBenchmark {
     @Setup
     public void setUp() {
         evaluator = Models.byId(model).create();
-        List<PositionRecord> records = PositionFile.read(SharedData.corpus("games.fen"));
+        List<PositionRecord> records = PositionFile.read(Samples.resolve("sample:games"));
         positions = evalbench.app.cli.BenchCommand.sideBySide(records);
         if (positions.length != POSITIONS) {
             throw new IllegalStateException("games.fen has " + positions.length + " positions, expected " + POSITIONS);

@@ -9,7 +9,7 @@ import evalbench.core.eval.EvaluatorModel;
 import evalbench.core.eval.Models;
 import evalbench.core.io.PositionFile;
 import evalbench.core.io.PositionRecord;
-import evalbench.core.io.SharedData;
+import evalbench.core.io.Samples;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -51,8 +51,8 @@ public final class BenchCommand implements Callable<Integer> {
             description = "Depth of the search workload (default: ${DEFAULT-VALUE}).")
     int searchDepth;
 
-    @Option(names = "--search-positions", paramLabel = "FILE",
-            description = "Positions of the search workload (default: the shared bratko-kopec.epd).")
+    @Option(names = "--search-positions", paramLabel = "FILE", converter = InputPath.class,
+            description = "Positions of the search workload (default: sample:bk, the Bratko-Kopec positions).")
     Path searchPositions;
 
     @Option(names = "--uci", paramLabel = "COMMAND",
@@ -60,8 +60,8 @@ public final class BenchCommand implements Callable<Integer> {
                     + " /usr/games/toga2) and print our nodes/s relative to it.")
     List<String> uciEngines = new java.util.ArrayList<>();
 
-    @Option(names = "--positions", paramLabel = "FILE",
-            description = "Positions for the evaluation part (default: the shared games.fen).")
+    @Option(names = "--positions", paramLabel = "FILE", converter = InputPath.class,
+            description = "Positions for the evaluation part (default: sample:games, 7,845 game positions).")
     Path positions;
 
     @Option(names = "--stockfish", paramLabel = "COMMAND", arity = "0..1", fallbackValue = "stockfish",
@@ -180,7 +180,7 @@ public final class BenchCommand implements Callable<Integer> {
     }
 
     private void searches(PrintWriter out) {
-        Path file = searchPositions != null ? searchPositions : SharedData.corpus("bratko-kopec.epd");
+        Path file = searchPositions != null ? searchPositions : Samples.resolve("sample:bk");
         if (!Files.isRegularFile(file)) {
             throw new UsageError("no positions for the search part: " + file + " is missing (use --search-positions)");
         }
@@ -318,7 +318,7 @@ public final class BenchCommand implements Callable<Integer> {
     private void evaluations(PrintWriter out) {
         Path file = positions;
         if (file == null) {
-            file = SharedData.corpus("games.fen");
+            file = Samples.resolve("sample:games");
             if (!Files.isRegularFile(file)) {
                 throw new UsageError("no positions for the evaluation part: " + file + " is missing (use --positions)");
             }

@@ -8,8 +8,9 @@ import picocli.CommandLine.Option;
 
 /** The options that say which corpus to read and, for PGN, which plies. */
 final class CorpusInput {
-    @Option(names = "--input", paramLabel = "FILE", required = true,
-            description = "A FEN list, an EPD file or a PGN file (by extension; see --format).")
+    @Option(names = "--input", paramLabel = "FILE", required = true, converter = InputPath.class,
+            description = "A FEN list, an EPD file or a PGN file (by extension; see --format), or a built-in"
+                    + " sample: sample:games, sample:wac, sample:bk, sample:sbd, sample:perft.")
     Path input;
 
     @Option(names = "--format", paramLabel = "FORMAT", description = "fen, epd or pgn (default: by the file's extension).")

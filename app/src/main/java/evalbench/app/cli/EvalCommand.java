@@ -38,7 +38,8 @@ public final class EvalCommand implements Callable<Integer> {
         @Option(names = "--fen", paramLabel = "FEN", description = "One position (quote it).")
         String fen;
 
-        @Option(names = "--input", paramLabel = "FILE", description = "A FEN list (one per line) or an EPD file.")
+        @Option(names = "--input", paramLabel = "FILE", converter = InputPath.class,
+                description = "A FEN list (one per line) or an EPD file, or a built-in sample (sample:games, ...).")
         Path input;
     }
 

@@ -26,7 +26,8 @@ public final class PerftCommand implements Callable<Integer> {
         @Option(names = "--fen", paramLabel = "FEN", description = "The position (quote it; default: the start position).")
         String fen;
 
-        @Option(names = "--suite", paramLabel = "FILE", description = "Perft suite: lines 'FEN ;D1 n ;D2 n ...'.")
+        @Option(names = "--suite", paramLabel = "FILE", converter = InputPath.class,
+                description = "Perft suite: lines 'FEN ;D1 n ;D2 n ...' (sample:perft is built in).")
         Path suite;
     }
 

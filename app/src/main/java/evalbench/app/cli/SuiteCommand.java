@@ -54,7 +54,8 @@ public final class SuiteCommand implements Callable<Integer> {
     @Mixin
     EngineOptions engine;
 
-    @Option(names = "--input", paramLabel = "FILE", required = true, description = "A FEN list or an EPD file.")
+    @Option(names = "--input", paramLabel = "FILE", required = true, converter = InputPath.class,
+            description = "A FEN list or an EPD file, or a built-in sample (sample:wac, sample:bk, sample:sbd).")
     Path input;
 
     @ArgGroup(exclusive = true, multiplicity = "1")

@@ -9,7 +9,7 @@ import evalbench.core.eval.Models;
 import evalbench.core.eval.TermValue;
 import evalbench.core.io.PositionFile;
 import evalbench.core.io.PositionRecord;
-import evalbench.core.io.SharedData;
+import evalbench.core.io.DataFolder;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -25,7 +25,7 @@ class FruitFeaturesTest {
         EvaluatorModel rybka = Models.byId("rybka");
         FruitFeatures features = new FruitFeatures(fruit.defaultParameters(), rybka.defaultParameters());
         Evaluator eval = fruit.create();
-        List<PositionRecord> records = PositionFile.read(SharedData.corpus("games.fen"));
+        List<PositionRecord> records = PositionFile.read(DataFolder.corpus("games.fen"));
         double[] op = new double[features.count()];
         double[] eg = new double[features.count()];
         int checked = 0;

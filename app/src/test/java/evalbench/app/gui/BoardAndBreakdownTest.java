@@ -86,9 +86,7 @@ class BoardAndBreakdownTest extends WindowTestBase {
 
     @Test
     void fenAppliedToAllViewsUpdatedIsMeasured(FxRobot robot) throws Exception {
-        java.nio.file.Path corpus = java.nio.file.Path.of(System.getProperty("evalbench.shared", "../shared"),
-                "corpus", "games.fen");
-        org.junit.jupiter.api.Assumptions.assumeTrue(java.nio.file.Files.isReadable(corpus), "no corpus here");
+        java.nio.file.Path corpus = evalbench.core.io.DataFolder.corpus("games.fen");
         List<String> fens = java.nio.file.Files.readAllLines(corpus).stream().filter(l -> !l.isBlank())
                 .limit(400).filter(l -> l.hashCode() % 10 == 0).limit(30).toList();
         List<Double> millis = new java.util.ArrayList<>();

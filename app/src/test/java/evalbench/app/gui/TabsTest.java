@@ -6,7 +6,7 @@ import evalbench.app.corpus.CompareResult;
 import evalbench.app.gui.corpus.CorpusView;
 import evalbench.app.gui.tables.PstView;
 import evalbench.app.gui.tables.QuadView;
-import evalbench.core.io.SharedData;
+import evalbench.core.io.DataFolder;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -52,7 +52,7 @@ class TabsTest extends WindowTestBase {
     void aDisagreementClickedInTheCorpusTabOpensOnTheBoard(FxRobot robot, @TempDir Path dir) throws Exception {
         assertThat(window.tabView("Corpus")).isInstanceOf(CorpusView.class);
         CorpusView corpus = (CorpusView) window.tabView("Corpus");
-        List<String> lines = Files.readAllLines(SharedData.corpus("games.fen"));
+        List<String> lines = Files.readAllLines(DataFolder.corpus("games.fen"));
         StringBuilder sample = new StringBuilder();
         for (int i = 0; i < lines.size(); i += 200) {
             sample.append(lines.get(i)).append('\n');

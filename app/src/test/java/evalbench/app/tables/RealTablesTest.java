@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import evalbench.core.PieceType;
 import evalbench.core.eval.ParameterSet;
-import evalbench.core.io.SharedData;
+import evalbench.core.io.DataFolder;
 import evalbench.fruit.FruitModel;
 import evalbench.rybka.RybkaModel;
 import java.nio.charset.StandardCharsets;
@@ -76,7 +76,7 @@ class RealTablesTest {
     /** The data file is Appendix B copied; Rybka's hard-coded tables fit Fruit's basis exactly (the non-circular check). */
     @Test
     void appendixBTablesFitExactlyWithTheModelsWeights() throws Exception {
-        List<String> spec = Files.readAllLines(SharedData.reference("rybka-1.0-beta-eval-spec.md"), StandardCharsets.UTF_8);
+        List<String> spec = Files.readAllLines(DataFolder.reference("rybka-1.0-beta-tables.txt"), StandardCharsets.UTF_8);
         List<String> appendix = new ArrayList<>();
         int i = 0;
         while (!spec.get(i).startsWith("## Appendix B")) {

@@ -154,7 +154,7 @@ class CorpusReaderTest {
 
     @Test
     void sharedGamesFileReadsWhole() throws IOException {
-        CorpusReader.Summary s = CorpusReader.scan(SharedData.corpus("games.fen"), CorpusOptions.defaults());
+        CorpusReader.Summary s = CorpusReader.scan(DataFolder.corpus("games.fen"), CorpusOptions.defaults());
         assertEquals(7845, s.positions());
         assertEquals(0, s.problems());
     }

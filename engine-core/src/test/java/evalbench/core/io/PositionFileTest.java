@@ -133,20 +133,20 @@ class PositionFileTest {
 
     @Test
     void theCorpusSuitesHaveTheirIdsAndSizes() {
-        List<PositionRecord> bk = PositionFile.read(SharedData.corpus("bratko-kopec.epd"));
+        List<PositionRecord> bk = PositionFile.read(DataFolder.corpus("bratko-kopec.epd"));
         List<String> expectedIds = IntStream.rangeClosed(1, 24).mapToObj(i -> String.format("BK.%02d", i))
                 .collect(Collectors.toList());
         assertThat(bk).extracting(PositionRecord::id).containsExactlyElementsOf(expectedIds);
-        List<PositionRecord> wac = PositionFile.read(SharedData.corpus("wac.epd"));
+        List<PositionRecord> wac = PositionFile.read(DataFolder.corpus("wac.epd"));
         assertThat(wac).hasSize(299);
         assertThat(wac.get(0).id()).isEqualTo("WAC.001");
         assertThat(wac.get(0).operands("bm")).containsExactly("Qg6");
         assertThat(wac.get(298).id()).isEqualTo("WAC.300");
-        List<PositionRecord> sbd = PositionFile.read(SharedData.corpus("silent-but-deadly.epd"));
+        List<PositionRecord> sbd = PositionFile.read(DataFolder.corpus("silent-but-deadly.epd"));
         assertThat(sbd).hasSize(134);
         assertThat(sbd.get(2).id()).isEqualTo("sbd.003");
         assertThat(sbd.get(2).operands("bm")).containsExactly("O-O");
-        List<PositionRecord> perft = PositionFile.read(SharedData.corpus("perftsuite.epd"));
+        List<PositionRecord> perft = PositionFile.read(DataFolder.corpus("perftsuite.epd"));
         assertThat(perft).hasSize(126);
         assertThat(perft.get(1).operations().get("D4")).isEqualTo("4085603");
         assertThat(perft.get(1).position().enPassantSquare()).isEqualTo(Square.NONE);

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import evalbench.app.corpus.CompareResult;
-import evalbench.core.io.SharedData;
+import evalbench.core.io.DataFolder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -43,7 +43,7 @@ class CorpusViewTest {
     }
 
     private static Path smallCorpus() throws Exception {
-        List<String> lines = Files.readAllLines(SharedData.corpus("games.fen"));
+        List<String> lines = Files.readAllLines(DataFolder.corpus("games.fen"));
         StringBuilder sb = new StringBuilder();
         for (int i = 0; i < lines.size(); i += 40) {
             sb.append(lines.get(i)).append('\n');
