@@ -1,19 +1,33 @@
 package evalbench.app.corpus;
 
-import java.util.Arrays;
+import org.hipparchus.random.RandomGenerator;
+import org.hipparchus.random.Well19937c;
+import org.hipparchus.stat.correlation.PearsonsCorrelation;
+import org.hipparchus.stat.descriptive.rank.Percentile;
+import org.hipparchus.stat.interval.BinomialProportion;
+import org.hipparchus.stat.interval.ConfidenceInterval;
+import org.hipparchus.stat.ranking.NaNStrategy;
+import org.hipparchus.stat.ranking.NaturalRanking;
+import org.hipparchus.stat.ranking.TiesStrategy;
+import org.hipparchus.stat.regression.SimpleRegression;
 
-/** The statistics the corpus reports use, on plain arrays (small, hand-checkable, tested alone). */
+/**
+ * The statistics the corpus reports use, on plain arrays: thin, tested wrappers over Hipparchus (correlations,
+ * ranks, the binomial interval, the least-squares line), so every report states its numbers the same way and
+ * the edge cases (constant series, fewer than two points) answer NaN rather than throw.
+ */
 public final class Stats {
+    private static final NaturalRanking RANKING = new NaturalRanking(NaNStrategy.FIXED, TiesStrategy.AVERAGE);
+
     private Stats() {
     }
 
-    /** Pearson's r of two equally long series; NaN if either is constant. */
+    /** Pearson's r of two equally long series; NaN if either is constant or shorter than two. */
     public static double pearson(double[] x, double[] y) {
-        Moments m = new Moments();
-        for (int i = 0; i < x.length; i++) {
-            m.add(x[i], y[i]);
+        if (x.length < 2) {
+            return Double.NaN;
         }
-        return m.pearson();
+        return new PearsonsCorrelation().correlation(x, y);
     }
 
     /** Spearman's rank correlation: Pearson's r of the ranks (ties get their average rank). */
@@ -23,121 +37,120 @@ public final class Stats {
 
     /** 1-based ranks, ties averaged. */
     public static double[] ranks(double[] v) {
-        Integer[] order = new Integer[v.length];
-        for (int i = 0; i < v.length; i++) {
-            order[i] = i;
-        }
-        Arrays.sort(order, (a, b) -> Double.compare(v[a], v[b]));
-        double[] r = new double[v.length];
-        int i = 0;
-        while (i < v.length) {
-            int j = i;
-            while (j + 1 < v.length && v[order[j + 1]] == v[order[i]]) {
-                j++;
-            }
-            double avg = (i + j) / 2.0 + 1;
-            for (int k = i; k <= j; k++) {
-                r[order[k]] = avg;
-            }
-            i = j + 1;
-        }
-        return r;
+        return RANKING.rank(v);
     }
 
     /**
-     * Wilson's score interval for a binomial proportion at 95 % (z = 1.959964): {low, high}. Unlike the
-     * normal approximation it stays inside [0, 1] and is sensible for shares near 0 or 1 and small counts.
+     * Wilson's score interval for a binomial proportion at 95 %: {low, high}. Unlike the normal approximation
+     * it stays inside [0, 1] and is sensible for shares near 0 or 1 and small counts.
      */
     public static double[] wilson(long successes, long trials) {
         if (trials <= 0) {
             return new double[] {Double.NaN, Double.NaN};
         }
-        double z = 1.959963984540054;
-        double n = trials;
-        double p = successes / n;
-        double z2 = z * z;
-        double centre = (p + z2 / (2 * n)) / (1 + z2 / n);
-        double half = z * Math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n);
-        return new double[] {Math.max(0, centre - half), Math.min(1, centre + half)};
+        ConfidenceInterval ci = BinomialProportion.getWilsonScoreInterval(Math.toIntExact(trials),
+                (double) successes / trials, 0.95);
+        return new double[] {Math.max(0, ci.getLowerBound()), Math.min(1, ci.getUpperBound())};
+    }
+
+    /** A statistic of two paired series (Pearson's r, a slope ...). */
+    @FunctionalInterface
+    public interface PairStatistic {
+        double of(double[] x, double[] y);
     }
 
     /**
-     * Running sums of a pair of series: count, means and co-moments (Welford's update, numerically stable),
-     * giving Pearson's r, the least-squares line y = a + b x, R² and the residual standard deviation.
-     * Two accumulators merge (Chan et al.), so parts computed apart give the same answer when merged in a
-     * fixed order.
+     * The percentile bootstrap 95 % interval of a paired statistic: {@code resamples} resamples of the pairs
+     * drawn with replacement by a generator seeded with {@code seed} (so a report is reproducible), the 2.5th and
+     * 97.5th percentiles of the statistic over them (resamples where it is NaN are left out). {NaN, NaN} when fewer
+     * than 3 pairs.
+     */
+    public static double[] bootstrap(double[] x, double[] y, PairStatistic statistic, int resamples, long seed) {
+        int n = x.length;
+        if (n < 3 || resamples < 2) {
+            return new double[] {Double.NaN, Double.NaN};
+        }
+        RandomGenerator random = new Well19937c(seed);
+        double[] values = new double[resamples];
+        int kept = 0;
+        double[] bx = new double[n];
+        double[] by = new double[n];
+        for (int r = 0; r < resamples; r++) {
+            for (int i = 0; i < n; i++) {
+                int k = random.nextInt(n);
+                bx[i] = x[k];
+                by[i] = y[k];
+            }
+            double v = statistic.of(bx, by);
+            if (!Double.isNaN(v)) {
+                values[kept++] = v;
+            }
+        }
+        if (kept < 2) {
+            return new double[] {Double.NaN, Double.NaN};
+        }
+        Percentile percentile = new Percentile().withEstimationType(Percentile.EstimationType.R_7);
+        percentile.setData(values, 0, kept);
+        return new double[] {percentile.evaluate(2.5), percentile.evaluate(97.5)};
+    }
+
+    /** The least-squares slope of y on x; NaN if x is constant. */
+    public static double slope(double[] x, double[] y) {
+        Moments m = new Moments();
+        for (int i = 0; i < x.length; i++) {
+            m.add(x[i], y[i]);
+        }
+        return m.slope();
+    }
+
+    /**
+     * Running sums of a pair of series (Hipparchus' SimpleRegression, updated in a numerically stable way),
+     * giving Pearson's r, the least-squares line y = a + b x, R² and the residual standard deviation. Two
+     * accumulators merge, so parts computed apart give the same answer when merged in a fixed order.
      */
     public static final class Moments {
-        private long n;
-        private double meanX;
-        private double meanY;
-        private double sxx;
-        private double syy;
-        private double sxy;
+        private final SimpleRegression line = new SimpleRegression(true);
+        private double sumX;
+        private double sumY;
 
         public void add(double x, double y) {
-            n++;
-            double dx = x - meanX;
-            meanX += dx / n;
-            double dy = y - meanY;
-            meanY += dy / n;
-            sxx += dx * (x - meanX);
-            syy += dy * (y - meanY);
-            sxy += dx * (y - meanY);
+            line.addData(x, y);
+            sumX += x;
+            sumY += y;
         }
 
         public void merge(Moments o) {
-            if (o.n == 0) {
-                return;
-            }
-            if (n == 0) {
-                n = o.n;
-                meanX = o.meanX;
-                meanY = o.meanY;
-                sxx = o.sxx;
-                syy = o.syy;
-                sxy = o.sxy;
-                return;
-            }
-            long total = n + o.n;
-            double dx = o.meanX - meanX;
-            double dy = o.meanY - meanY;
-            double f = (double) n * o.n / total;
-            sxx += o.sxx + dx * dx * f;
-            syy += o.syy + dy * dy * f;
-            sxy += o.sxy + dx * dy * f;
-            meanX += dx * o.n / total;
-            meanY += dy * o.n / total;
-            n = total;
+            line.append(o.line);
+            sumX += o.sumX;
+            sumY += o.sumY;
         }
 
         public long count() {
-            return n;
+            return line.getN();
         }
 
         public double meanX() {
-            return meanX;
+            return count() == 0 ? 0 : sumX / count();
         }
 
         public double meanY() {
-            return meanY;
+            return count() == 0 ? 0 : sumY / count();
         }
 
         public double pearson() {
-            if (n < 2 || sxx <= 0 || syy <= 0) {
+            if (count() < 2 || !(line.getXSumSquares() > 0) || !(line.getTotalSumSquares() > 0)) {
                 return Double.NaN;
             }
-            return sxy / Math.sqrt(sxx * syy);
+            return line.getR();
         }
 
         /** Least-squares slope of y on x; NaN if x is constant. */
         public double slope() {
-            return n < 2 || sxx <= 0 ? Double.NaN : sxy / sxx;
+            return count() < 2 || !(line.getXSumSquares() > 0) ? Double.NaN : line.getSlope();
         }
 
         public double intercept() {
-            double b = slope();
-            return Double.isNaN(b) ? Double.NaN : meanY - b * meanX;
+            return Double.isNaN(slope()) ? Double.NaN : line.getIntercept();
         }
 
         /** R² of the least-squares line (= r² for one predictor). */
@@ -148,11 +161,11 @@ public final class Stats {
 
         /** Standard deviation of the residuals of the least-squares line (n - 2 degrees of freedom). */
         public double residualSd() {
-            if (n < 3) {
+            if (count() < 3) {
                 return Double.NaN;
             }
-            double sse = sxx > 0 ? syy - sxy * sxy / sxx : syy;
-            return Math.sqrt(Math.max(0, sse) / (n - 2));
+            double sse = line.getXSumSquares() > 0 ? line.getSumSquaredErrors() : line.getTotalSumSquares();
+            return Math.sqrt(Math.max(0, sse) / (count() - 2));
         }
     }
 }
