@@ -1,10 +1,20 @@
 package evalbench.app.corpus;
 
+import org.hipparchus.exception.MathIllegalArgumentException;
+import org.hipparchus.linear.ArrayRealVector;
+import org.hipparchus.linear.CholeskyDecomposition;
+import org.hipparchus.linear.DecompositionSolver;
+import org.hipparchus.linear.MatrixUtils;
+import org.hipparchus.linear.RealMatrix;
+import org.hipparchus.linear.RealVector;
+import org.hipparchus.linear.SingularValueDecomposition;
+
 /**
  * Least squares with a small ridge penalty, accumulated row by row so the corpus never sits in memory: only
  * X'X, X'y, y'y and the column sums are kept (O(p²) for p features). The fit has an intercept (not
  * penalised); features are centred and scaled to unit variance before the penalty λ·|β|² is applied, so λ
- * means the same for every feature whatever its units. Solved by Cholesky decomposition.
+ * means the same for every feature whatever its units. Solved by Cholesky decomposition
+ * (Hipparchus).
  *
  * <p>Rows added in the same order, and parts merged in the same order, give bit-identical results, whoever
  * computed them.
@@ -135,38 +145,25 @@ public final class RidgeRegression {
         return new Fit(w, intercept, r2, sd, n);
     }
 
-    /** Solves a x = b for a symmetric positive definite a (row-major p×p). */
+    /**
+     * Solves a x = b for a symmetric positive definite a (row-major p×p) by Hipparchus' Cholesky decomposition;
+     * a matrix that is not numerically positive definite (columns collinear beyond what the penalty cures) is
+     * solved by the singular value decomposition instead, which gives the least-norm solution.
+     */
     static double[] cholesky(double[] a, double[] b, int p) {
-        double[] l = new double[p * p];
+        double[][] rows = new double[p][];
         for (int i = 0; i < p; i++) {
-            for (int j = 0; j <= i; j++) {
-                double s = a[i * p + j];
-                for (int k = 0; k < j; k++) {
-                    s -= l[i * p + k] * l[j * p + k];
-                }
-                if (i == j) {
-                    l[i * p + i] = Math.sqrt(Math.max(s, 1e-300));
-                } else {
-                    l[i * p + j] = s / l[j * p + j];
-                }
-            }
+            rows[i] = java.util.Arrays.copyOfRange(a, i * p, (i + 1) * p);
         }
-        double[] y = new double[p];
-        for (int i = 0; i < p; i++) {
-            double s = b[i];
-            for (int k = 0; k < i; k++) {
-                s -= l[i * p + k] * y[k];
-            }
-            y[i] = s / l[i * p + i];
+        RealMatrix m = MatrixUtils.createRealMatrix(rows);
+        RealVector rhs = new ArrayRealVector(b, false);
+        DecompositionSolver solver;
+        try {
+            solver = new CholeskyDecomposition(m, CholeskyDecomposition.DEFAULT_RELATIVE_SYMMETRY_THRESHOLD, 0)
+                    .getSolver();
+        } catch (MathIllegalArgumentException notPositiveDefinite) {
+            solver = new SingularValueDecomposition(m).getSolver();
         }
-        double[] x = new double[p];
-        for (int i = p - 1; i >= 0; i--) {
-            double s = y[i];
-            for (int k = i + 1; k < p; k++) {
-                s -= l[k * p + i] * x[k];
-            }
-            x[i] = s / l[i * p + i];
-        }
-        return x;
+        return solver.solve(rhs).toArray();
     }
 }
