@@ -3,6 +3,7 @@ package evalbench.app;
 import evalbench.app.cli.BenchCommand;
 import evalbench.app.cli.CompareCommand;
 import evalbench.app.cli.EvalCommand;
+import evalbench.app.cli.FingerprintCommand;
 import evalbench.app.cli.GeneratePgnCommand;
 import evalbench.app.cli.GuiCommand;
 import evalbench.app.gui.LaunchOptions;
@@ -38,7 +39,7 @@ public final class Cli implements Runnable {
     static final List<Class<?>> SUBCOMMANDS = List.of(GuiCommand.class, EvalCommand.class, PerftCommand.class,
             SearchCommand.class, SuiteCommand.class, UciCommand.class, BenchCommand.class, JmhCommand.class,
             TablesCommand.class, TablesViewCommand.class, CompareCommand.class, SimilarityCommand.class,
-            GeneratePgnCommand.class);
+            FingerprintCommand.class, GeneratePgnCommand.class);
 
     public static final int EXIT_OK = 0;
     public static final int EXIT_CHECK_FAILED = 1;

@@ -127,11 +127,31 @@ public final class UciClient implements AutoCloseable {
         return new Search(move, info.nodes, info.depth, info.score, seconds);
     }
 
+    /**
+     * One search for {@code fingerprint}: the score and principal variation of the last info line that had both
+     * (moves in UCI text), the last node count and the time; an empty PV when the engine printed none.
+     */
+    public FingerprintEngine.Answer probe(String fen, String go, long timeoutMs) throws IOException {
+        send("ucinewgame");
+        send("position fen " + fen);
+        send("isready");
+        waitFor("readyok", startupMs);
+        InfoLines info = new InfoLines();
+        long start = System.nanoTime();
+        send("go " + go);
+        waitFor("bestmove", timeoutMs, info);
+        return new FingerprintEngine.Answer(FingerprintEngine.Score.parseUci(info.scoreWithPv), info.pv, info.nodes,
+                (System.nanoTime() - start) / 1e9);
+    }
+
     /** The last node count, and depth and score of the last info line with a score. */
     private static final class InfoLines implements java.util.function.Consumer<String> {
         long nodes;
         int depth;
         String score = "";
+        /** The score and PV of the last line that had both (a PV's score, not a bound's of another line). */
+        String scoreWithPv = "";
+        List<String> pv = List.of();
 
         @Override
         public void accept(String line) {
@@ -139,6 +159,14 @@ public final class UciClient implements AutoCloseable {
                 return;
             }
             String[] w = line.split("\\s+");
+            int pvAt = java.util.Arrays.asList(w).indexOf("pv");
+            int scoreAt = java.util.Arrays.asList(w).indexOf("score");
+            if (pvAt > 0 && scoreAt > 0 && scoreAt + 2 < w.length && pvAt + 1 < w.length
+                    && !line.contains("string")) {
+                scoreWithPv = w[scoreAt + 1] + " " + w[scoreAt + 2]
+                        + (scoreAt + 3 < w.length && w[scoreAt + 3].endsWith("bound") ? " " + w[scoreAt + 3] : "");
+                pv = List.of(java.util.Arrays.copyOfRange(w, pvAt + 1, w.length));
+            }
             for (int i = 1; i + 1 < w.length; i++) {
                 try {
                     switch (w[i]) {

@@ -149,4 +149,23 @@ class StatsTest {
         assertEquals(0.9, r.merges().get(2).distance(), 1e-12);
         assertEquals("(((a:0.1000,b:0.1000):0.1500,c:0.2500):0.2000,d:0.4500);", r.newick());
     }
+
+    @Test
+    void bootstrapIntervalCoversTheTruthAndRepeatsWithItsSeed() {
+        SplittableRandom r = new SplittableRandom(11);
+        double[] x = new double[400];
+        double[] y = new double[400];
+        for (int i = 0; i < x.length; i++) {
+            x[i] = r.nextGaussian();
+            y[i] = 0.6 * x[i] + 0.8 * r.nextGaussian(); // true r = 0.6
+        }
+        double[] ci = Stats.bootstrap(x, y, Stats::pearson, 500, 42);
+        assertTrue(ci[0] < 0.6 && 0.6 < ci[1], ci[0] + " " + ci[1]);
+        assertTrue(ci[1] - ci[0] < 0.2 && ci[1] - ci[0] > 0.05, "width " + (ci[1] - ci[0]));
+        assertArrayEquals(ci, Stats.bootstrap(x, y, Stats::pearson, 500, 42));
+        double[] exact = Stats.bootstrap(x, x, Stats::slope, 200, 1);
+        assertEquals(1.0, exact[0], 1e-12);
+        assertEquals(1.0, exact[1], 1e-12);
+        assertTrue(Double.isNaN(Stats.bootstrap(new double[] {1, 2}, new double[] {1, 2}, Stats::pearson, 100, 1)[0]));
+    }
 }

@@ -1,0 +1,159 @@
+package evalbench.app.cli;
+
+import evalbench.app.Cli;
+import evalbench.app.corpus.FingerprintReports;
+import evalbench.app.corpus.FingerprintResult;
+import evalbench.app.corpus.FingerprintRun;
+import evalbench.app.corpus.SimilarityRun;
+import evalbench.core.eval.EvaluatorModel;
+import evalbench.core.eval.Models;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code fingerprint}: how closely external engines' evaluations resemble our models', measured from outside. */
+@Command(name = "fingerprint", mixinStandardHelpOptions = true,
+        description = {"Ask every --engine for a minimal search of each position, keep the score at the end of its PV",
+            "when that leaf is quiet, and set those scores beside every model's evaluation of the same leaves:",
+            "Pearson and Spearman, slope, bootstrap 95 % intervals, a ridge regression on Fruit's features,",
+            "a matrix and a UPGMA tree (method and JSON: docs/fingerprint.md)."})
+public final class FingerprintCommand implements Callable<Integer> {
+    @Mixin
+    CorpusInput corpus;
+
+    @Option(names = "--engine", paramLabel = "NAME=COMMAND", required = true,
+            description = "An external engine: NAME=COMMAND for UCI, NAME=xboard:COMMAND for xboard/WinBoard"
+                    + " (repeatable).")
+    Map<String, String> engines = new LinkedHashMap<>();
+
+    @Option(names = "--positions", paramLabel = "N", defaultValue = "2000",
+            description = "The first N positions of the input (default: ${DEFAULT-VALUE}).")
+    int positions;
+
+    @Option(names = "--go", paramLabel = "LIMIT", defaultValue = "depth 1",
+            description = "The UCI search limit, e.g. 'depth 1' or 'nodes 1' (default: ${DEFAULT-VALUE}).")
+    String go;
+
+    @Option(names = "--xboard-depth", paramLabel = "N", defaultValue = "3",
+            description = "Depth for xboard engines, sent as 'sd N' and 'depth N' (default: ${DEFAULT-VALUE};"
+                    + " Phalanx prints no thinking line below 3).")
+    int xboardDepth;
+
+    @Option(names = "--models", paramLabel = "IDS", split = ",",
+            description = "Our models to compare with (default: every model on the class path).")
+    List<String> models;
+
+    @Option(names = "--threads", paramLabel = "K", defaultValue = "1",
+            description = "Engines run at once (default: ${DEFAULT-VALUE}).")
+    int threads;
+
+    @Option(names = "--hash", paramLabel = "MB", defaultValue = "16", description = "UCI hash in MB (default: ${DEFAULT-VALUE}).")
+    int hashMb;
+
+    @Option(names = "--timeout", paramLabel = "MS", defaultValue = "60000",
+            description = "Longest wait for one answer (default: ${DEFAULT-VALUE}).")
+    long timeoutMs;
+
+    @Option(names = "--similarity", paramLabel = "FILE",
+            description = "A 'similarity --json' file: its move-match tree is drawn beside the evaluation tree.")
+    Path similarity;
+
+    @Option(names = "--report", paramLabel = "FILE", description = "HTML report.")
+    Path report;
+
+    @Option(names = "--csv", paramLabel = "FILE", description = "One row per engine and model.")
+    Path csv;
+
+    @Option(names = "--json", paramLabel = "FILE", description = "Everything measured (schema: docs/fingerprint.md).")
+    Path json;
+
+    @Option(names = "--quiet", description = "No progress on standard error.")
+    boolean quiet;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() throws IOException {
+        if (positions < 1) {
+            throw new UsageError("--positions must be at least 1, got " + positions);
+        }
+        if (threads < 1 || threads > 64) {
+            throw new UsageError("--threads must be 1..64, got " + threads);
+        }
+        if (xboardDepth < 1 || xboardDepth > 64) {
+            throw new UsageError("--xboard-depth must be 1..64, got " + xboardDepth);
+        }
+        if (!go.strip().matches("(depth|nodes|movetime) \\d+")) {
+            throw new UsageError("--go must be 'depth N', 'nodes N' or 'movetime MS', got '" + go + "'");
+        }
+        if (similarity != null && !Files.isReadable(similarity)) {
+            throw new UsageError("--similarity " + similarity + ": cannot read it");
+        }
+        var options = corpus.options();
+        CorpusInput.checkOutput(report, "--report");
+        CorpusInput.checkOutput(csv, "--csv");
+        CorpusInput.checkOutput(json, "--json");
+        List<SimilarityRun.ModelEngine> ours = new ArrayList<>();
+        if (models == null) {
+            for (EvaluatorModel m : Models.all()) {
+                ours.add(new SimilarityRun.ModelEngine(m, m.defaultParameters()));
+            }
+        } else {
+            for (String id : models) {
+                if (!id.isBlank() && !id.equals("none")) {
+                    EvaluatorModel m = Models.byId(id.strip());
+                    ours.add(new SimilarityRun.ModelEngine(m, m.defaultParameters()));
+                }
+            }
+        }
+        List<FingerprintRun.EngineSpec> specs = new ArrayList<>();
+        engines.forEach((name, command) -> specs.add(FingerprintRun.EngineSpec.parse(name, command)));
+        for (FingerprintRun.EngineSpec e : specs) {
+            if (e.command().isBlank()) {
+                throw new UsageError("--engine " + e.name() + ": no command");
+            }
+        }
+        PrintWriter err = spec.commandLine().getErr();
+        long[] last = {System.nanoTime()};
+        FingerprintResult r = new FingerprintRun(ours, specs, go.strip(), xboardDepth, threads, hashMb, timeoutMs)
+                .run(corpus.input, options, positions, similarity, (done, total) -> {
+                    long now = System.nanoTime();
+                    if (!quiet && now - last[0] > 2_000_000_000L) {
+                        synchronized (last) {
+                            last[0] = now;
+                            err.printf(Locale.ROOT, "fingerprint: %d of %d answers%n", done, total);
+                            err.flush();
+                        }
+                    }
+                }, () -> false);
+        PrintWriter out = spec.commandLine().getOut();
+        out.printf(Locale.ROOT, "fingerprint: %d positions of %s, UCI go %s, xboard depth %d, %d s%n",
+                r.settings().positions(), r.corpus().path(), r.settings().uciGo(), r.settings().xboardDepth(),
+                r.seconds());
+        out.print(FingerprintReports.text(r));
+        out.flush();
+        if (json != null) {
+            FingerprintReports.writeJson(json, r);
+        }
+        if (csv != null) {
+            FingerprintReports.writeCsv(csv, r);
+        }
+        if (report != null) {
+            FingerprintReports.writeHtml(report, r);
+        }
+        return Cli.EXIT_OK;
+    }
+}

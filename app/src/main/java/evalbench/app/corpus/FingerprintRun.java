@@ -1,0 +1,454 @@
+package evalbench.app.corpus;
+
+import evalbench.app.Version;
+import evalbench.core.Colour;
+import evalbench.core.Position;
+import evalbench.core.eval.Breakdown;
+import evalbench.core.eval.Evaluator;
+import evalbench.core.eval.EvaluatorModel;
+import evalbench.core.eval.ParameterSet;
+import evalbench.core.io.CorpusOptions;
+import evalbench.core.io.CorpusReader;
+import evalbench.core.io.CorpusUnit;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.BooleanSupplier;
+
+/**
+ * The evaluation fingerprint of external engines: every engine searches every position minimally, the score at
+ * the end of its PV is kept when the leaf is quiet ({@link QuietLeaf}), and the kept leaf scores are set beside
+ * our models' evaluations of the same leaves (correlations, slopes, bootstrap intervals) and regressed on Fruit's
+ * feature counts ({@link FruitFeatures}). One worker per engine at a time (each engine reads the positions in
+ * file order); the statistics are computed afterwards, in engine order, so the result does not depend on the
+ * number of threads.
+ */
+public final class FingerprintRun {
+    public static final int BOOTSTRAP_RESAMPLES = 1000;
+    public static final long BOOTSTRAP_SEED = 20_061_125L;
+    public static final int TOP_RESIDUALS = 12;
+    /** Engines sharing fewer leaves than this are compared through the models (see DISTANCE_RULE). */
+    public static final int MIN_SHARED_LEAVES = 20;
+    public static final String DISTANCE_RULE = "distance = 1 - Pearson's r: engine-model on the engine's leaves;"
+            + " model-model on every kept leaf of every engine; engine-engine on the leaves both kept (same FEN) when"
+            + " at least " + MIN_SHARED_LEAVES + ", otherwise the shortest path through one model, min over m of"
+            + " d(a, m) + d(m, b)";
+
+    /** One external engine: its name, protocol ("uci" or "xboard") and command line. */
+    public record EngineSpec(String name, String protocol, String command) {
+        /** "xboard:COMMAND" is an xboard engine, anything else a UCI command. */
+        public static EngineSpec parse(String name, String value) {
+            return value.startsWith("xboard:") ? new EngineSpec(name, "xboard", value.substring(7).strip())
+                    : new EngineSpec(name, "uci", value.startsWith("uci:") ? value.substring(4).strip() : value);
+        }
+    }
+
+    /** Called as engines finish positions: positions answered over all engines, and the total to answer. */
+    @FunctionalInterface
+    public interface Progress {
+        void update(long done, long total);
+    }
+
+    private final List<SimilarityRun.ModelEngine> models;
+    private final List<EngineSpec> engines;
+    private final String uciGo;
+    private final int xboardDepth;
+    private final int threads;
+    private final int hashMb;
+    private final long timeoutMs;
+
+    public FingerprintRun(List<SimilarityRun.ModelEngine> models, List<EngineSpec> engines, String uciGo,
+            int xboardDepth, int threads, int hashMb, long timeoutMs) {
+        this.models = List.copyOf(models);
+        this.engines = List.copyOf(engines);
+        this.uciGo = uciGo;
+        this.xboardDepth = xboardDepth;
+        this.threads = threads;
+        this.hashMb = hashMb;
+        this.timeoutMs = timeoutMs;
+    }
+
+    private FingerprintEngine open(EngineSpec e) throws IOException {
+        if (e.protocol().equals("xboard")) {
+            return new XboardClient(e.name(), e.command(), xboardDepth, 5_000, timeoutMs);
+        }
+        UciClient c = new UciClient(e.name(), e.command(), hashMb, 20_000);
+        return new FingerprintEngine() {
+            @Override
+            public String name() {
+                return e.name();
+            }
+
+            @Override
+            public Answer probe(String fen) throws IOException {
+                return c.probe(fen, uciGo, timeoutMs);
+            }
+
+            @Override
+            public void close() {
+                c.close();
+            }
+        };
+    }
+
+    /** What one engine said about every position. */
+    private record Probed(List<QuietLeaf.Outcome> outcomes, double seconds, long nodes) {
+    }
+
+    public FingerprintResult run(Path file, CorpusOptions options, int maxPositions, Path similarityJson,
+            Progress progress, BooleanSupplier cancelled) throws IOException {
+        long started = System.nanoTime();
+        List<CorpusUnit> units = new ArrayList<>();
+        CompareResult.Corpus corpus;
+        try (CorpusReader reader = new CorpusReader(file, options)) {
+            CorpusUnit u;
+            while (units.size() < maxPositions && (u = reader.next()) != null) {
+                units.add(u);
+            }
+            corpus = CompareResult.Corpus.of(file, reader);
+        }
+        long total = (long) units.size() * engines.size();
+        AtomicLong done = new AtomicLong();
+        ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, threads), r -> {
+            Thread t = new Thread(r, "fingerprint-worker");
+            t.setDaemon(true);
+            return t;
+        });
+        List<Future<Probed>> futures = new ArrayList<>();
+        try {
+            for (EngineSpec spec : engines) {
+                futures.add(pool.submit(() -> {
+                    List<QuietLeaf.Outcome> outcomes = new ArrayList<>(units.size());
+                    long nodes = 0;
+                    long t0 = System.nanoTime();
+                    try (FingerprintEngine engine = open(spec)) {
+                        for (CorpusUnit unit : units) {
+                            if (cancelled.getAsBoolean()) {
+                                throw new CancellationException("cancelled");
+                            }
+                            FingerprintEngine.Answer a = engine.probe(unit.fen());
+                            nodes += a.nodes();
+                            outcomes.add(QuietLeaf.classify(unit.position(), a));
+                            progress.update(done.incrementAndGet(), total);
+                        }
+                    }
+                    return new Probed(outcomes, (System.nanoTime() - t0) / 1e9, nodes);
+                }));
+            }
+            List<Probed> probed = new ArrayList<>();
+            for (Future<Probed> f : futures) {
+                probed.add(take(f));
+            }
+            return analyse(units, corpus, probed, similarityJson, started);
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /** The kept leaves of one engine with every model's evaluation and, when Fruit is here, its feature columns. */
+    private static final class Samples {
+        final List<String> fens = new ArrayList<>();
+        final List<String> roots = new ArrayList<>();
+        final List<Double> score = new ArrayList<>();
+        final List<double[]> modelEval = new ArrayList<>();
+        final List<double[]> columns = new ArrayList<>();
+        final List<Double> whiteScore = new ArrayList<>();
+        final List<FingerprintResult.Leaf> leaves = new ArrayList<>();
+    }
+
+    private FingerprintResult analyse(List<CorpusUnit> units, CompareResult.Corpus corpus, List<Probed> probed,
+            Path similarityJson, long started) throws IOException {
+        List<Evaluator> evaluators = new ArrayList<>();
+        for (SimilarityRun.ModelEngine m : models) {
+            evaluators.add(m.model().create(m.parameters()));
+        }
+        Features features = Features.of(models);
+        Map<String, double[]> leafEval = new LinkedHashMap<>(); // every kept leaf of every engine -> model evals
+        List<FingerprintResult.Engine> out = new ArrayList<>();
+        List<Map<String, Double>> engineLeaves = new ArrayList<>();
+        for (int e = 0; e < engines.size(); e++) {
+            EngineSpec spec = engines.get(e);
+            Probed p = probed.get(e);
+            Map<String, Long> dropped = new LinkedHashMap<>();
+            EnumMap<QuietLeaf.Drop, Long> counts = new EnumMap<>(QuietLeaf.Drop.class);
+            Samples s = new Samples();
+            Map<String, Double> leaves = new HashMap<>();
+            for (int i = 0; i < units.size(); i++) {
+                QuietLeaf.Outcome o = p.outcomes().get(i);
+                if (!o.kept()) {
+                    counts.merge(o.drop(), 1L, Long::sum);
+                    continue;
+                }
+                String fen = o.leaf().toFen();
+                double[] evals = leafEval.computeIfAbsent(fen, k -> evaluate(evaluators, o.leaf()));
+                s.fens.add(fen);
+                s.roots.add(units.get(i).fen());
+                s.score.add((double) o.leafScore());
+                s.modelEval.add(evals);
+                leaves.put(fen, (double) o.leafScore());
+                s.leaves.add(new FingerprintResult.Leaf(units.get(i).fen(), fen, o.plies(), o.leafScore(),
+                        java.util.Arrays.stream(evals).boxed().toList()));
+                if (features != null) {
+                    s.columns.add(features.columns(o.leaf()));
+                    s.whiteScore.add((double) (o.leaf().sideToMove() == Colour.WHITE ? o.leafScore() : -o.leafScore()));
+                }
+            }
+            for (QuietLeaf.Drop d : QuietLeaf.Drop.values()) {
+                dropped.put(d.key(), counts.getOrDefault(d, 0L));
+            }
+            engineLeaves.add(leaves);
+            double[] y = s.score.stream().mapToDouble(Double::doubleValue).toArray();
+            List<FingerprintResult.ModelFit> fits = new ArrayList<>();
+            String closest = null;
+            double best = Double.NEGATIVE_INFINITY;
+            for (int m = 0; m < models.size(); m++) {
+                final int mi = m;
+                double[] x = s.modelEval.stream().mapToDouble(v -> v[mi]).toArray();
+                FingerprintResult.ModelFit fit = fit(models.get(m).model().id(), x, y);
+                fits.add(fit);
+                if (fit.pearson() > best) {
+                    best = fit.pearson();
+                    closest = fit.model();
+                }
+            }
+            FingerprintResult.Regression regression = null;
+            List<FingerprintResult.Residual> residuals = List.of();
+            if (features != null && s.columns.size() > features.width() + 1) { // fewer rows than columns: no fit
+                RidgeRegression ridge = new RidgeRegression(features.width(), CompareRun.RIDGE_LAMBDA);
+                for (int i = 0; i < s.columns.size(); i++) {
+                    ridge.add(s.columns.get(i), s.whiteScore.get(i));
+                }
+                RidgeRegression.Fit fit = ridge.solve();
+                regression = features.regression(fit);
+                residuals = residuals(s, fit);
+            }
+            long asked = units.size();
+            out.add(new FingerprintResult.Engine(spec.name(), spec.protocol(), spec.command(), asked, y.length, dropped,
+                    closest, fits, regression, residuals, round(p.seconds(), 3),
+                    round(p.seconds() > 0 ? asked / p.seconds() : Double.NaN, 2),
+                    round(asked == 0 ? 0 : (double) p.nodes() / asked, 1), s.leaves));
+        }
+        FingerprintResult.Matrix matrix = matrix(out);
+        FingerprintResult.Tree tree = tree(out, engineLeaves, leafEval);
+        FingerprintResult.Similarity similarity = null;
+        if (similarityJson != null) {
+            SimilarityResult sim = ReportJson.mapper().readValue(similarityJson.toFile(), SimilarityResult.class);
+            similarity = new FingerprintResult.Similarity(similarityJson.toString(), sim.limit(), sim.engines(),
+                    sim.tree(), sim.newick());
+        }
+        List<CompareResult.Params> params = new ArrayList<>();
+        for (SimilarityRun.ModelEngine m : models) {
+            params.add(new CompareResult.Params(m.model().id(), m.parameters().name(), m.parameters().sha256()));
+        }
+        FingerprintResult.Settings settings = new FingerprintResult.Settings(units.size(), uciGo, xboardDepth,
+                QuietLeaf.RULE, BOOTSTRAP_RESAMPLES, BOOTSTRAP_SEED, CompareRun.RIDGE_LAMBDA, threads, DISTANCE_RULE);
+        return new FingerprintResult(Version.text(), params, corpus, settings, out, matrix, tree, similarity,
+                Math.round((System.nanoTime() - started) / 1e9));
+    }
+
+    private static double[] evaluate(List<Evaluator> evaluators, Position leaf) {
+        double[] v = new double[evaluators.size()];
+        for (int m = 0; m < v.length; m++) {
+            v[m] = evaluators.get(m).evaluate(leaf);
+        }
+        return v;
+    }
+
+    static FingerprintResult.ModelFit fit(String model, double[] x, double[] y) {
+        double[] r = Stats.bootstrap(x, y, Stats::pearson, BOOTSTRAP_RESAMPLES, BOOTSTRAP_SEED);
+        double[] b = Stats.bootstrap(x, y, Stats::slope, BOOTSTRAP_RESAMPLES, BOOTSTRAP_SEED);
+        return new FingerprintResult.ModelFit(model, x.length, Stats.pearson(x, y), r[0], r[1], Stats.spearman(x, y),
+                Stats.slope(x, y), b[0], b[1]);
+    }
+
+    private static List<FingerprintResult.Residual> residuals(Samples s, RidgeRegression.Fit fit) {
+        List<FingerprintResult.Residual> all = new ArrayList<>();
+        for (int i = 0; i < s.columns.size(); i++) {
+            double predicted = fit.intercept();
+            double[] c = s.columns.get(i);
+            for (int k = 0; k < c.length; k++) {
+                predicted += fit.weights()[k] * c[k];
+            }
+            double y = s.whiteScore.get(i);
+            all.add(new FingerprintResult.Residual(s.fens.get(i), s.roots.get(i), y, round(predicted, 1),
+                    round(y - predicted, 1)));
+        }
+        all.sort(Comparator.comparingDouble((FingerprintResult.Residual r) -> -Math.abs(r.residual())));
+        return List.copyOf(all.subList(0, Math.min(TOP_RESIDUALS, all.size())));
+    }
+
+    private FingerprintResult.Matrix matrix(List<FingerprintResult.Engine> out) {
+        List<String> modelIds = models.stream().map(m -> m.model().id()).toList();
+        List<List<Double>> rows = new ArrayList<>();
+        for (FingerprintResult.Engine e : out) {
+            rows.add(e.models().stream().map(FingerprintResult.ModelFit::pearson).toList());
+        }
+        return new FingerprintResult.Matrix(out.stream().map(FingerprintResult.Engine::name).toList(), modelIds, rows);
+    }
+
+    private FingerprintResult.Tree tree(List<FingerprintResult.Engine> out, List<Map<String, Double>> engineLeaves,
+            Map<String, double[]> leafEval) {
+        int ne = out.size();
+        int nm = models.size();
+        List<String> names = new ArrayList<>();
+        out.forEach(e -> names.add(e.name()));
+        models.forEach(m -> names.add(m.model().id()));
+        int n = ne + nm;
+        double[][] d = new double[n][n];
+        for (int a = 0; a < ne; a++) {
+            for (int m = 0; m < nm; m++) {
+                d[a][ne + m] = d[ne + m][a] = distance(out.get(a).models().get(m).pearson());
+            }
+        }
+        for (int m1 = 0; m1 < nm; m1++) {
+            for (int m2 = m1 + 1; m2 < nm; m2++) {
+                double[] x = new double[leafEval.size()];
+                double[] y = new double[leafEval.size()];
+                int i = 0;
+                for (double[] v : leafEval.values()) {
+                    x[i] = v[m1];
+                    y[i++] = v[m2];
+                }
+                d[ne + m1][ne + m2] = d[ne + m2][ne + m1] = distance(Stats.pearson(x, y));
+            }
+        }
+        for (int a = 0; a < ne; a++) {
+            for (int b = a + 1; b < ne; b++) {
+                List<double[]> shared = new ArrayList<>();
+                for (Map.Entry<String, Double> leaf : engineLeaves.get(a).entrySet()) {
+                    Double other = engineLeaves.get(b).get(leaf.getKey());
+                    if (other != null) {
+                        shared.add(new double[] {leaf.getValue(), other});
+                    }
+                }
+                double dist;
+                if (shared.size() >= MIN_SHARED_LEAVES) {
+                    dist = distance(Stats.pearson(shared.stream().mapToDouble(v -> v[0]).toArray(),
+                            shared.stream().mapToDouble(v -> v[1]).toArray()));
+                } else {
+                    dist = Double.POSITIVE_INFINITY;
+                    for (int m = 0; m < nm; m++) {
+                        dist = Math.min(dist, d[a][ne + m] + d[ne + m][b]);
+                    }
+                    if (nm == 0) {
+                        dist = 2;
+                    }
+                }
+                d[a][b] = d[b][a] = dist;
+            }
+        }
+        Upgma.Result r = Upgma.cluster(names, d);
+        List<List<Double>> rows = new ArrayList<>();
+        for (double[] row : d) {
+            rows.add(java.util.Arrays.stream(row).map(v -> round(v, 6)).boxed().toList());
+        }
+        return new FingerprintResult.Tree(names, rows, r.merges(), r.newick());
+    }
+
+    /** 1 - r; a correlation that could not be computed counts as none (distance 1). */
+    private static double distance(double r) {
+        return Double.isNaN(r) ? 1 : 1 - r;
+    }
+
+    static double round(double v, int digits) {
+        if (Double.isNaN(v) || Double.isInfinite(v)) {
+            return v;
+        }
+        return Double.parseDouble(String.format(Locale.ROOT, "%." + digits + "f", v));
+    }
+
+    private static <T> T take(Future<T> f) throws IOException {
+        try {
+            return f.get();
+        } catch (InterruptedException ex) {
+            Thread.currentThread().interrupt();
+            throw new CancellationException("interrupted");
+        } catch (ExecutionException ex) {
+            Throwable c = ex.getCause();
+            if (c instanceof IOException io) {
+                throw io;
+            }
+            if (c instanceof RuntimeException re) {
+                throw re;
+            }
+            throw new IOException(c);
+        }
+    }
+
+    /**
+     * Fruit's feature counts as regression columns: every feature split into an opening column x (1 - phase share)
+     * and an endgame column x phase share with Fruit's phase, so the fitted weights are Fruit's opening and endgame
+     * weights; present only when the Fruit and Rybka models are among the models (FruitFeatures reads both).
+     */
+    private static final class Features {
+        final EvaluatorModel fruitModel;
+        final Evaluator fruit;
+        final FruitFeatures features;
+        final double[] op;
+        final double[] eg;
+
+        private Features(EvaluatorModel fruitModel, ParameterSet fruitParams, ParameterSet rybkaParams) {
+            this.fruitModel = fruitModel;
+            this.fruit = fruitModel.create(fruitParams);
+            this.features = new FruitFeatures(fruitParams, rybkaParams);
+            this.op = new double[features.count()];
+            this.eg = new double[features.count()];
+        }
+
+        static Features of(List<SimilarityRun.ModelEngine> models) {
+            SimilarityRun.ModelEngine f = null;
+            SimilarityRun.ModelEngine r = null;
+            for (SimilarityRun.ModelEngine m : models) {
+                if (m.model().id().equals("fruit")) {
+                    f = m;
+                } else if (m.model().id().equals("rybka")) {
+                    r = m;
+                }
+            }
+            return f == null || r == null ? null : new Features(f.model(), f.parameters(), r.parameters());
+        }
+
+        int width() {
+            return 2 * features.count();
+        }
+
+        double[] columns(Position leaf) {
+            Breakdown b = fruit.explain(leaf);
+            features.extract(leaf, b, op, eg);
+            double egShare = b.phase() / (double) fruitModel.units().phaseMax();
+            double[] cols = new double[width()];
+            for (int i = 0; i < features.count(); i++) {
+                cols[2 * i] = op[i] * (1 - egShare);
+                cols[2 * i + 1] = eg[i] * egShare;
+            }
+            return cols;
+        }
+
+        FingerprintResult.Regression regression(RidgeRegression.Fit fit) {
+            List<FingerprintResult.Weight> weights = new ArrayList<>();
+            for (int i = 0; i < features.count(); i++) {
+                FruitFeatures.Feature f = features.features().get(i);
+                String kind = f.kind().name().toLowerCase(Locale.ROOT);
+                weights.add(new FingerprintResult.Weight(f.name(), "opening", kind, round(fit.weights()[2 * i], 4),
+                        f.fruitOpening()));
+                weights.add(new FingerprintResult.Weight(f.name(), "endgame", kind, round(fit.weights()[2 * i + 1], 4),
+                        f.fruitEndgame()));
+            }
+            return new FingerprintResult.Regression("fruit", "the engine's leaf score in White's view (centipawns)",
+                    fit.rows(), CompareRun.RIDGE_LAMBDA, fit.r2(), fit.residualSd(), fit.intercept(), weights);
+        }
+    }
+}
