@@ -4,6 +4,7 @@ import evalbench.app.Cli;
 import evalbench.app.corpus.FingerprintReports;
 import evalbench.app.corpus.FingerprintResult;
 import evalbench.app.corpus.FingerprintRun;
+import evalbench.app.corpus.QuietLeaf;
 import evalbench.app.corpus.SimilarityRun;
 import evalbench.core.eval.EvaluatorModel;
 import evalbench.core.eval.Models;
@@ -51,6 +52,11 @@ public final class FingerprintCommand implements Callable<Integer> {
                     + " Phalanx prints no thinking line below 3).")
     int xboardDepth;
 
+    @Option(names = "--leaf-rule", paramLabel = "RULE", defaultValue = "strict",
+            description = "strict: any capture at the leaf drops the sample; see: only captures with SEE >= 0 do"
+                    + " (default: ${DEFAULT-VALUE}).")
+    String leafRule;
+
     @Option(names = "--models", paramLabel = "IDS", split = ",",
             description = "Our models to compare with (default: every model on the class path).")
     List<String> models;
@@ -59,7 +65,8 @@ public final class FingerprintCommand implements Callable<Integer> {
             description = "Engines run at once (default: ${DEFAULT-VALUE}).")
     int threads;
 
-    @Option(names = "--hash", paramLabel = "MB", defaultValue = "16", description = "UCI hash in MB (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--hash", paramLabel = "MB", defaultValue = "16",
+            description = "UCI hash in MB (default: ${DEFAULT-VALUE}).")
     int hashMb;
 
     @Option(names = "--timeout", paramLabel = "MS", defaultValue = "60000",
@@ -102,6 +109,11 @@ public final class FingerprintCommand implements Callable<Integer> {
         if (similarity != null && !Files.isReadable(similarity)) {
             throw new UsageError("--similarity " + similarity + ": cannot read it");
         }
+        QuietLeaf.Rule rule = switch (leafRule.strip()) {
+            case "strict" -> QuietLeaf.Rule.STRICT;
+            case "see" -> QuietLeaf.Rule.SEE;
+            default -> throw new UsageError("--leaf-rule must be strict or see, got '" + leafRule + "'");
+        };
         var options = corpus.options();
         CorpusInput.checkOutput(report, "--report");
         CorpusInput.checkOutput(csv, "--csv");
@@ -128,7 +140,7 @@ public final class FingerprintCommand implements Callable<Integer> {
         }
         PrintWriter err = spec.commandLine().getErr();
         long[] last = {System.nanoTime()};
-        FingerprintResult r = new FingerprintRun(ours, specs, go.strip(), xboardDepth, threads, hashMb, timeoutMs)
+        FingerprintResult r = new FingerprintRun(ours, specs, go.strip(), xboardDepth, threads, hashMb, timeoutMs, rule)
                 .run(corpus.input, options, positions, similarity, (done, total) -> {
                     long now = System.nanoTime();
                     if (!quiet && now - last[0] > 2_000_000_000L) {

@@ -39,8 +39,12 @@ public record FingerprintResult(String program, List<CompareResult.Params> param
             double slope, double slopeCiLow, double slopeCiHigh) {
     }
 
-    /** The ridge regression of the engine's scores (White's view) on a model's feature counts. */
-    public record Regression(String featuresOf, String target, long rows, double lambda, double r2, double residualSd,
+    /**
+     * The ridge regression of the engine's scores (White's view) on a model's feature counts, over the kept leaves
+     * where that model's evaluation is linear in them ({@code excluded}: leaves where Fruit's draw multipliers
+     * scale the evaluation).
+     */
+    public record Regression(String featuresOf, String target, long rows, long excluded, double lambda, double r2, double residualSd,
             double intercept, List<Weight> weights) {
     }
 

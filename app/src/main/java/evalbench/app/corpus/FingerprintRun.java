@@ -69,9 +69,11 @@ public final class FingerprintRun {
     private final int threads;
     private final int hashMb;
     private final long timeoutMs;
+    private final QuietLeaf.Rule rule;
 
     public FingerprintRun(List<SimilarityRun.ModelEngine> models, List<EngineSpec> engines, String uciGo,
-            int xboardDepth, int threads, int hashMb, long timeoutMs) {
+            int xboardDepth, int threads, int hashMb, long timeoutMs, QuietLeaf.Rule rule) {
+        this.rule = rule;
         this.models = List.copyOf(models);
         this.engines = List.copyOf(engines);
         this.uciGo = uciGo;
@@ -141,7 +143,7 @@ public final class FingerprintRun {
                             }
                             FingerprintEngine.Answer a = engine.probe(unit.fen());
                             nodes += a.nodes();
-                            outcomes.add(QuietLeaf.classify(unit.position(), a));
+                            outcomes.add(QuietLeaf.classify(unit.position(), a, rule));
                             progress.update(done.incrementAndGet(), total);
                         }
                     }
@@ -160,13 +162,15 @@ public final class FingerprintRun {
 
     /** The kept leaves of one engine with every model's evaluation and, when Fruit is here, its feature columns. */
     private static final class Samples {
-        final List<String> fens = new ArrayList<>();
-        final List<String> roots = new ArrayList<>();
         final List<Double> score = new ArrayList<>();
         final List<double[]> modelEval = new ArrayList<>();
         final List<double[]> columns = new ArrayList<>();
+        /** The leaf and corpus FEN of each regression row. */
+        final List<String[]> rowLeaf = new ArrayList<>();
         final List<Double> whiteScore = new ArrayList<>();
         final List<FingerprintResult.Leaf> leaves = new ArrayList<>();
+        /** Leaves left out of the regression: Fruit scales their evaluation (draw multipliers), not linear. */
+        long scaled;
     }
 
     private FingerprintResult analyse(List<CorpusUnit> units, CompareResult.Corpus corpus, List<Probed> probed,
@@ -194,15 +198,20 @@ public final class FingerprintRun {
                 }
                 String fen = o.leaf().toFen();
                 double[] evals = leafEval.computeIfAbsent(fen, k -> evaluate(evaluators, o.leaf()));
-                s.fens.add(fen);
-                s.roots.add(units.get(i).fen());
                 s.score.add((double) o.leafScore());
                 s.modelEval.add(evals);
                 leaves.put(fen, (double) o.leafScore());
                 s.leaves.add(new FingerprintResult.Leaf(units.get(i).fen(), fen, o.plies(), o.leafScore(),
                         java.util.Arrays.stream(evals).boxed().toList()));
-                if (features != null) {
-                    s.columns.add(features.columns(o.leaf()));
+                if (features == null) {
+                    continue;
+                }
+                double[] cols = features.columns(o.leaf());
+                if (cols == null) {
+                    s.scaled++;
+                } else {
+                    s.columns.add(cols);
+                    s.rowLeaf.add(new String[] {fen, units.get(i).fen()});
                     s.whiteScore.add((double) (o.leaf().sideToMove() == Colour.WHITE ? o.leafScore() : -o.leafScore()));
                 }
             }
@@ -232,7 +241,7 @@ public final class FingerprintRun {
                     ridge.add(s.columns.get(i), s.whiteScore.get(i));
                 }
                 RidgeRegression.Fit fit = ridge.solve();
-                regression = features.regression(fit);
+                regression = features.regression(fit, s.scaled);
                 residuals = residuals(s, fit);
             }
             long asked = units.size();
@@ -254,7 +263,8 @@ public final class FingerprintRun {
             params.add(new CompareResult.Params(m.model().id(), m.parameters().name(), m.parameters().sha256()));
         }
         FingerprintResult.Settings settings = new FingerprintResult.Settings(units.size(), uciGo, xboardDepth,
-                QuietLeaf.RULE, BOOTSTRAP_RESAMPLES, BOOTSTRAP_SEED, CompareRun.RIDGE_LAMBDA, threads, DISTANCE_RULE);
+                rule.name().toLowerCase(Locale.ROOT) + ": " + rule.describe(), BOOTSTRAP_RESAMPLES, BOOTSTRAP_SEED,
+                CompareRun.RIDGE_LAMBDA, threads, DISTANCE_RULE);
         return new FingerprintResult(Version.text(), params, corpus, settings, out, matrix, tree, similarity,
                 Math.round((System.nanoTime() - started) / 1e9));
     }
@@ -283,7 +293,7 @@ public final class FingerprintRun {
                 predicted += fit.weights()[k] * c[k];
             }
             double y = s.whiteScore.get(i);
-            all.add(new FingerprintResult.Residual(s.fens.get(i), s.roots.get(i), y, round(predicted, 1),
+            all.add(new FingerprintResult.Residual(s.rowLeaf.get(i)[0], s.rowLeaf.get(i)[1], y, round(predicted, 1),
                     round(y - predicted, 1)));
         }
         all.sort(Comparator.comparingDouble((FingerprintResult.Residual r) -> -Math.abs(r.residual())));
@@ -394,6 +404,9 @@ public final class FingerprintRun {
      * weights; present only when the Fruit and Rybka models are among the models (FruitFeatures reads both).
      */
     private static final class Features {
+        /** Fruit's breakdown details: the phase-interpolated score and the score after its draw multipliers. */
+        static final String INTERPOLATED = "interp";
+        static final String SCALED = "scaled";
         final EvaluatorModel fruitModel;
         final Evaluator fruit;
         final FruitFeatures features;
@@ -425,8 +438,13 @@ public final class FingerprintRun {
             return 2 * features.count();
         }
 
+        /** The columns of a leaf; null when Fruit scales its evaluation there (its draw multipliers apply). */
         double[] columns(Position leaf) {
             Breakdown b = fruit.explain(leaf);
+            String interpolated = b.details().get(INTERPOLATED);
+            if (interpolated == null || !interpolated.equals(b.details().get(SCALED))) {
+                return null;
+            }
             features.extract(leaf, b, op, eg);
             double egShare = b.phase() / (double) fruitModel.units().phaseMax();
             double[] cols = new double[width()];
@@ -437,7 +455,7 @@ public final class FingerprintRun {
             return cols;
         }
 
-        FingerprintResult.Regression regression(RidgeRegression.Fit fit) {
+        FingerprintResult.Regression regression(RidgeRegression.Fit fit, long scaled) {
             List<FingerprintResult.Weight> weights = new ArrayList<>();
             for (int i = 0; i < features.count(); i++) {
                 FruitFeatures.Feature f = features.features().get(i);
@@ -448,7 +466,7 @@ public final class FingerprintRun {
                         f.fruitEndgame()));
             }
             return new FingerprintResult.Regression("fruit", "the engine's leaf score in White's view (centipawns)",
-                    fit.rows(), CompareRun.RIDGE_LAMBDA, fit.r2(), fit.residualSd(), fit.intercept(), weights);
+                    fit.rows(), scaled, CompareRun.RIDGE_LAMBDA, fit.r2(), fit.residualSd(), fit.intercept(), weights);
         }
     }
 }

@@ -6,6 +6,7 @@ import evalbench.core.MoveGenerator;
 import evalbench.core.PieceType;
 import evalbench.core.Position;
 import evalbench.core.San;
+import evalbench.core.StaticExchange;
 import evalbench.core.Uci;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -13,22 +14,39 @@ import java.util.regex.Pattern;
 /**
  * The rule that decides whether an engine's reported score is a static evaluation: play its principal variation
  * with our move generator (every move must be legal) and keep the sample only when the position at the end of it
- * (the leaf) is quiet — both sides have more than a bare king (engines drive KX-K endings by special
- * knowledge, thousands of centipawns apart from their evaluation), the side to move is not in check, has legal moves, and none of them is a capture (en
- * passant included), a promotion or a checking move — and the score is not a mate (nor beyond
- * {@link FingerprintEngine#MATE_BOUND}) or a bound. At such a leaf a quiescence search, checks in its first ply
- * included, has nothing to try and returns the static evaluation, so the root score is that evaluation seen from
- * the root. The first filter a sample fails is the one counted.
+ * (the leaf) is quiet — both sides have more than a bare king (engines drive KX-K endings by special knowledge,
+ * thousands of centipawns apart from their evaluation), the side to move is not in check, has legal moves, and
+ * none of them is a capture (en passant included), a promotion or a checking move — and the score is not a mate
+ * (nor beyond {@link FingerprintEngine#MATE_BOUND}) or a bound. At such a leaf a quiescence search, checks in its
+ * first ply included, has nothing to try and returns the static evaluation, so the root score is that evaluation
+ * seen from the root. The first filter a sample fails is the one counted.
  */
 public final class QuietLeaf {
     /** Why a sample was dropped, in the order the filters are applied (JSON keys of {@code dropped}). */
     public enum Drop {
-        NO_SCORE_OR_PV, MATE, BOUND, ILLEGAL_PV, LEAF_BARE_KING, LEAF_IN_CHECK, LEAF_NO_MOVES, LEAF_CAPTURE, LEAF_PROMOTION, LEAF_CHECK;
+        NO_SCORE_OR_PV, MATE, BOUND, ILLEGAL_PV, LEAF_BARE_KING, LEAF_IN_CHECK, LEAF_NO_MOVES, LEAF_CAPTURE,
+        LEAF_PROMOTION, LEAF_CHECK;
 
         public String key() {
             return name().toLowerCase(java.util.Locale.ROOT);
         }
     }
+
+    /**
+     * STRICT: any capture at the leaf drops the sample. SEE: only captures that do not lose material by static
+     * exchange (SEE &ge; 0) do; more samples, at the price of leaves where a losing capture might still have
+     * raised a quiescence search above the static evaluation.
+     */
+    public enum Rule {
+        STRICT, SEE;
+
+        public String describe() {
+            return this == STRICT ? RULE : RULE.replace("has a legal capture (en passant included)",
+                    "has a legal capture (en passant included) that does not lose material by SEE (>= 0)");
+        }
+    }
+
+    private static final StaticExchange SEE = StaticExchange.standard();
 
     public static final String RULE = "play the PV with our move generator (every move legal); drop a sample when"
             + " the engine gave no score or no PV, the score is a mate, beyond +-" + FingerprintEngine.MATE_BOUND
@@ -50,6 +68,10 @@ public final class QuietLeaf {
     }
 
     public static Outcome classify(Position root, FingerprintEngine.Answer answer) {
+        return classify(root, answer, Rule.STRICT);
+    }
+
+    public static Outcome classify(Position root, FingerprintEngine.Answer answer, Rule rule) {
         FingerprintEngine.Score s = answer.score();
         if (!s.present() || answer.pv().isEmpty()) {
             return dropped(Drop.NO_SCORE_OR_PV);
@@ -68,7 +90,7 @@ public final class QuietLeaf {
             }
             leaf.makeMove(move);
         }
-        Drop d = noisy(leaf);
+        Drop d = noisy(leaf, rule);
         if (d != null) {
             return dropped(d);
         }
@@ -82,7 +104,7 @@ public final class QuietLeaf {
     }
 
     /** The first leaf filter the position fails, null when it is quiet. */
-    static Drop noisy(Position leaf) {
+    static Drop noisy(Position leaf, Rule rule) {
         if (leaf.occupancy(Colour.WHITE) == leaf.pieces(Colour.WHITE, PieceType.KING)
                 || leaf.occupancy(Colour.BLACK) == leaf.pieces(Colour.BLACK, PieceType.KING)) {
             return Drop.LEAF_BARE_KING;
@@ -98,7 +120,9 @@ public final class QuietLeaf {
         boolean promotion = false;
         boolean check = false;
         for (int m : moves) {
-            if (Move.isEnPassant(m) || (!Move.isCastling(m) && (leaf.occupancy(them) & (1L << Move.to(m))) != 0)) {
+            boolean capture = Move.isEnPassant(m)
+                    || (!Move.isCastling(m) && (leaf.occupancy(them) & (1L << Move.to(m))) != 0);
+            if (capture && (rule == Rule.STRICT || SEE.evaluate(leaf, m) >= 0)) {
                 return Drop.LEAF_CAPTURE;
             }
             promotion |= Move.isPromotion(m);

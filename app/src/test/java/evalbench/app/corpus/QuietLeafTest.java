@@ -67,6 +67,19 @@ class QuietLeafTest {
         assertEquals(Move.NONE, QuietLeaf.parse(p, "nonsense"));
         Position castle = Position.fromFen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
         assertEquals(QuietLeaf.parse(castle, "e1g1"), QuietLeaf.parse(castle, "O-O"));
-        assertNull(QuietLeaf.noisy(Position.fromFen("rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2")));
+        assertNull(QuietLeaf.noisy(Position.fromFen("rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2"),
+                QuietLeaf.Rule.STRICT));
+    }
+
+    @Test
+    void theSeeRuleLetsOnlyLosingCapturesThrough() {
+        // 1.e4 e5 2.Nf3 Nc6 3.Bc4 d6: White's Bxf7+ (a losing capture with check) is there; Nxe5 loses the knight
+        // to dxe5 or Nxe5 (SEE < 0); Ng5 attacks f7 but is no capture
+        Position leaf = Position.fromFen("r1bqkbnr/ppp2ppp/2np4/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 4");
+        assertEquals(QuietLeaf.Drop.LEAF_CAPTURE, QuietLeaf.noisy(leaf, QuietLeaf.Rule.STRICT));
+        assertEquals(QuietLeaf.Drop.LEAF_CHECK, QuietLeaf.noisy(leaf, QuietLeaf.Rule.SEE));
+        // 1.e4 d5: exd5 wins a pawn (SEE > 0) and is a capture under both rules
+        Position even = Position.fromFen("rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2");
+        assertEquals(QuietLeaf.Drop.LEAF_CAPTURE, QuietLeaf.noisy(even, QuietLeaf.Rule.SEE));
     }
 }

@@ -35,7 +35,8 @@ class XboardClientTest {
 
     @Test
     void thePostLineGivesScoreAndPvAndAStrayLineDoesNotLeakIntoTheNextSearch() throws IOException {
-        Path engine = script("echo '  1     12     0       20  e2-e4'; echo '  3     35     1     1321  e2-e4  e7-e5  Ng1-f3';"
+        Path engine = script("echo '  1     12     0       20  e2-e4';"
+                + " echo '  3     35     1     1321  e2-e4  e7-e5  Ng1-f3';"
                 + " echo 'move e2e4'; echo '1-0 {White mates}'");
         try (XboardClient c = new XboardClient("scripted", engine.toString(), 3, 5_000, 5_000)) {
             for (int i = 0; i < 3; i++) {
