@@ -50,6 +50,9 @@ class FingerprintCommandTest {
             // the model's own search scores its quiet leaves with its own evaluation: r = 1, slope = 1
             assertEquals(1.0, self.get("pearson").asDouble(), 1e-9);
             assertEquals(1.0, self.get("slope").asDouble(), 1e-9);
+            assertEquals(1.0, self.get("positional").asDouble(), 1e-9);
+            JsonNode other = e.get("models").get(model.equals("fruit") ? 1 : 0);
+            assertTrue(other.get("positional").asDouble() < 0.999, "the other model differs beyond material");
             assertTrue(self.get("ci_low").asDouble() <= 1.0 && self.get("ci_high").asDouble() >= 0.999);
             for (JsonNode leaf : e.get("leaves")) {
                 int i = model.equals("fruit") ? 0 : 1;
@@ -58,6 +61,7 @@ class FingerprintCommandTest {
         }
         FingerprintResult back = mapper.readValue(json.toFile(), FingerprintResult.class);
         assertEquals(root, mapper.readTree(mapper.writeValueAsString(back)));
+        assertTrue(root.get("positional_tree").get("newick").asText().contains("fruit-uci:0.0000,fruit:0.0000"));
         assertTrue(root.get("tree").get("newick").asText().contains("fruit-uci:0.0000,fruit:0.0000"),
                 root.get("tree").get("newick").asText());
         String page = Files.readString(html);

@@ -28,7 +28,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "fingerprint", mixinStandardHelpOptions = true,
         description = {"Ask every --engine for a minimal search of each position, keep the score at the end of its PV",
             "when that leaf is quiet, and set those scores beside every model's evaluation of the same leaves:",
-            "Pearson and Spearman, slope, bootstrap 95 % intervals, a ridge regression on Fruit's features,",
+            "Pearson and Spearman, slope, bootstrap 95 %% intervals, a ridge regression on Fruit's features,",
             "a matrix and a UPGMA tree (method and JSON: docs/fingerprint.md)."})
 public final class FingerprintCommand implements Callable<Integer> {
     @Mixin

@@ -76,7 +76,17 @@ public final class FingerprintReports {
         for (FingerprintResult.Engine e : r.engines()) {
             sb.append(String.format(Locale.ROOT, "  %-16s %s%n", e.name(), e.dropped()));
         }
+        sb.append("positional r (material balance regressed out):\n");
+        for (FingerprintResult.Engine e : r.engines()) {
+            sb.append(String.format(Locale.ROOT, "%-16s %7d %8s", e.name(), e.samples(), ""));
+            for (FingerprintResult.ModelFit m : e.models()) {
+                sb.append(String.format(Locale.ROOT, " %20s", CompareReports.f(m.positional(), 3) + " ["
+                        + CompareReports.f(m.positionalCiLow(), 3) + "," + CompareReports.f(m.positionalCiHigh(), 3) + "]"));
+            }
+            sb.append('\n');
+        }
         sb.append("UPGMA: ").append(r.tree().newick()).append('\n');
+        sb.append("UPGMA (positional): ").append(r.positionalTree().newick()).append('\n');
         return sb.toString();
     }
 
@@ -129,16 +139,21 @@ public final class FingerprintReports {
                 boolean best = m.model().equals(e.closestModel());
                 double shade = Double.isNaN(m.pearson()) ? 0 : Math.max(0, m.pearson());
                 w.write(String.format(Locale.ROOT, "<td style=\"background:rgba(40,120,220,%.2f)\">%s%s%s<br><small>"
-                        + "[%s, %s] &rho; %s<br>slope %s [%s, %s]</small></td>", 0.6 * shade * shade, best ? "<b>" : "",
-                        CompareReports.f(m.pearson(), 3), best ? "</b>" : "", CompareReports.f(m.ciLow(), 3),
-                        CompareReports.f(m.ciHigh(), 3), CompareReports.f(m.spearman(), 3), CompareReports.f(m.slope(), 3),
-                        CompareReports.f(m.slopeCiLow(), 3), CompareReports.f(m.slopeCiHigh(), 3)));
+                        + "[%s, %s] &rho; %s<br>slope %s [%s, %s]<br>positional %s [%s, %s]</small></td>",
+                        0.6 * shade * shade, best ? "<b>" : "", CompareReports.f(m.pearson(), 3), best ? "</b>" : "",
+                        CompareReports.f(m.ciLow(), 3), CompareReports.f(m.ciHigh(), 3), CompareReports.f(m.spearman(), 3),
+                        CompareReports.f(m.slope(), 3), CompareReports.f(m.slopeCiLow(), 3),
+                        CompareReports.f(m.slopeCiHigh(), 3), CompareReports.f(m.positional(), 3),
+                        CompareReports.f(m.positionalCiLow(), 3), CompareReports.f(m.positionalCiHigh(), 3)));
             }
             w.write("</tr>\n");
         }
         w.write("</table>\n<h2>Clustering</h2>\n<div style=\"display:flex;gap:2em;flex-wrap:wrap\"><div><h3>Evaluation"
                 + " (UPGMA)</h3>\n" + tree(r.tree().names(), r.tree().merges()) + "<p><small>" + esc(s.distanceRule())
                 + "</small></p><p>Newick: <code>" + esc(r.tree().newick()) + "</code></p></div>");
+        w.write("<div><h3>Evaluation without material (positional r, UPGMA)</h3>\n"
+                + tree(r.positionalTree().names(), r.positionalTree().merges()) + "<p>Newick: <code>"
+                + esc(r.positionalTree().newick()) + "</code></p></div>");
         if (r.similarity() != null) {
             w.write("<div><h3>Move match (similarity, go " + esc(r.similarity().limit()) + ")</h3>\n"
                     + tree(r.similarity().engines(), r.similarity().merges()) + "<p><small>from <code>"

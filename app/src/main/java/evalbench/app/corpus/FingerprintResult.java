@@ -5,7 +5,8 @@ import java.util.Map;
 
 /** What {@code fingerprint} measured (JSON names in snake_case; documented in docs/fingerprint.md). */
 public record FingerprintResult(String program, List<CompareResult.Params> params, CompareResult.Corpus corpus,
-        Settings settings, List<Engine> engines, Matrix matrix, Tree tree, Similarity similarity, long seconds) {
+        Settings settings, List<Engine> engines, Matrix matrix, Tree tree, Tree positionalTree, Similarity similarity,
+        long seconds) {
 
     /** How the run was made. */
     public record Settings(int positions, String uciGo, int xboardDepth, String rule, int bootstrapResamples,
@@ -33,10 +34,12 @@ public record FingerprintResult(String program, List<CompareResult.Params> param
     /**
      * The engine's leaf score (y, centipawns, the leaf side to move's view) against a model's evaluation of the
      * same leaves (x): Pearson's r with its bootstrap 95 % interval, Spearman's rho, the least-squares slope dy/dx
-     * with its interval.
+     * with its interval; and the positional r: Pearson's r after the material balance (pawns, knights, bishops,
+     * rooks, queens, side to move minus opponent) is regressed out of both, with its bootstrap interval.
      */
     public record ModelFit(String model, long n, double pearson, double ciLow, double ciHigh, double spearman,
-            double slope, double slopeCiLow, double slopeCiHigh) {
+            double slope, double slopeCiLow, double slopeCiHigh, double positional, double positionalCiLow,
+            double positionalCiHigh) {
     }
 
     /**
@@ -56,8 +59,9 @@ public record FingerprintResult(String program, List<CompareResult.Params> param
     public record Residual(String fen, String root, double score, double predicted, double residual) {
     }
 
-    /** Pearson's r of every engine (rows) against every model (columns). */
-    public record Matrix(List<String> engines, List<String> models, List<List<Double>> pearson) {
+    /** Pearson's r and the positional r of every engine (rows) against every model (columns). */
+    public record Matrix(List<String> engines, List<String> models, List<List<Double>> pearson,
+            List<List<Double>> positional) {
     }
 
     /** UPGMA over engines and models (distance rule in the settings). */

@@ -2,6 +2,7 @@ package evalbench.app.corpus;
 
 import evalbench.app.Version;
 import evalbench.core.Colour;
+import evalbench.core.PieceType;
 import evalbench.core.Position;
 import evalbench.core.eval.Breakdown;
 import evalbench.core.eval.Evaluator;
@@ -42,7 +43,8 @@ public final class FingerprintRun {
     public static final int TOP_RESIDUALS = 12;
     /** Engines sharing fewer leaves than this are compared through the models (see DISTANCE_RULE). */
     public static final int MIN_SHARED_LEAVES = 20;
-    public static final String DISTANCE_RULE = "distance = 1 - Pearson's r: engine-model on the engine's leaves;"
+    public static final String DISTANCE_RULE = "distance = 1 - Pearson's r (positional tree: 1 - positional r, the"
+            + " material balance regressed out of both series of every pair): engine-model on the engine's leaves;"
             + " model-model on every kept leaf of every engine; engine-engine on the leaves both kept (same FEN) when"
             + " at least " + MIN_SHARED_LEAVES + ", otherwise the shortest path through one model, min over m of"
             + " d(a, m) + d(m, b)";
@@ -163,6 +165,7 @@ public final class FingerprintRun {
     /** The kept leaves of one engine with every model's evaluation and, when Fruit is here, its feature columns. */
     private static final class Samples {
         final List<Double> score = new ArrayList<>();
+        final List<double[]> material = new ArrayList<>();
         final List<double[]> modelEval = new ArrayList<>();
         final List<double[]> columns = new ArrayList<>();
         /** The leaf and corpus FEN of each regression row. */
@@ -181,6 +184,7 @@ public final class FingerprintRun {
         }
         Features features = Features.of(models);
         Map<String, double[]> leafEval = new LinkedHashMap<>(); // every kept leaf of every engine -> model evals
+        Map<String, double[]> leafMaterial = new HashMap<>();
         List<FingerprintResult.Engine> out = new ArrayList<>();
         List<Map<String, Double>> engineLeaves = new ArrayList<>();
         for (int e = 0; e < engines.size(); e++) {
@@ -199,6 +203,7 @@ public final class FingerprintRun {
                 String fen = o.leaf().toFen();
                 double[] evals = leafEval.computeIfAbsent(fen, k -> evaluate(evaluators, o.leaf()));
                 s.score.add((double) o.leafScore());
+                s.material.add(leafMaterial.computeIfAbsent(fen, k -> material(o.leaf())));
                 s.modelEval.add(evals);
                 leaves.put(fen, (double) o.leafScore());
                 s.leaves.add(new FingerprintResult.Leaf(units.get(i).fen(), fen, o.plies(), o.leafScore(),
@@ -220,13 +225,15 @@ public final class FingerprintRun {
             }
             engineLeaves.add(leaves);
             double[] y = s.score.stream().mapToDouble(Double::doubleValue).toArray();
+            double[] yPositional = withoutMaterial(s.material, y);
             List<FingerprintResult.ModelFit> fits = new ArrayList<>();
             String closest = null;
             double best = Double.NEGATIVE_INFINITY;
             for (int m = 0; m < models.size(); m++) {
                 final int mi = m;
                 double[] x = s.modelEval.stream().mapToDouble(v -> v[mi]).toArray();
-                FingerprintResult.ModelFit fit = fit(models.get(m).model().id(), x, y);
+                FingerprintResult.ModelFit fit = fit(models.get(m).model().id(), x, y, withoutMaterial(s.material, x),
+                        yPositional);
                 fits.add(fit);
                 if (fit.pearson() > best) {
                     best = fit.pearson();
@@ -251,7 +258,8 @@ public final class FingerprintRun {
                     round(asked == 0 ? 0 : (double) p.nodes() / asked, 1), s.leaves));
         }
         FingerprintResult.Matrix matrix = matrix(out);
-        FingerprintResult.Tree tree = tree(out, engineLeaves, leafEval);
+        FingerprintResult.Tree tree = tree(out, engineLeaves, leafEval, null);
+        FingerprintResult.Tree positionalTree = tree(out, engineLeaves, leafEval, leafMaterial);
         FingerprintResult.Similarity similarity = null;
         if (similarityJson != null) {
             SimilarityResult sim = ReportJson.mapper().readValue(similarityJson.toFile(), SimilarityResult.class);
@@ -265,7 +273,8 @@ public final class FingerprintRun {
         FingerprintResult.Settings settings = new FingerprintResult.Settings(units.size(), uciGo, xboardDepth,
                 rule.name().toLowerCase(Locale.ROOT) + ": " + rule.describe(), BOOTSTRAP_RESAMPLES, BOOTSTRAP_SEED,
                 CompareRun.RIDGE_LAMBDA, threads, DISTANCE_RULE);
-        return new FingerprintResult(Version.text(), params, corpus, settings, out, matrix, tree, similarity,
+        return new FingerprintResult(Version.text(), params, corpus, settings, out, matrix, tree, positionalTree,
+                similarity,
                 Math.round((System.nanoTime() - started) / 1e9));
     }
 
@@ -277,11 +286,46 @@ public final class FingerprintRun {
         return v;
     }
 
-    static FingerprintResult.ModelFit fit(String model, double[] x, double[] y) {
+    static FingerprintResult.ModelFit fit(String model, double[] x, double[] y, double[] xPositional,
+            double[] yPositional) {
         double[] r = Stats.bootstrap(x, y, Stats::pearson, BOOTSTRAP_RESAMPLES, BOOTSTRAP_SEED);
         double[] b = Stats.bootstrap(x, y, Stats::slope, BOOTSTRAP_RESAMPLES, BOOTSTRAP_SEED);
+        // the interval resamples the residuals of one material fit (not refitted per resample): a slight
+        // underestimate of the width, noted in docs/fingerprint.md
+        double[] p = Stats.bootstrap(xPositional, yPositional, Stats::pearson, BOOTSTRAP_RESAMPLES, BOOTSTRAP_SEED);
         return new FingerprintResult.ModelFit(model, x.length, Stats.pearson(x, y), r[0], r[1], Stats.spearman(x, y),
-                Stats.slope(x, y), b[0], b[1]);
+                Stats.slope(x, y), b[0], b[1], Stats.pearson(xPositional, yPositional), p[0], p[1]);
+    }
+
+    /** Piece counts of the side to move minus the opponent's, pawn to queen. */
+    static double[] material(Position p) {
+        int us = p.sideToMove();
+        double[] m = new double[PieceType.QUEEN - PieceType.PAWN + 1];
+        for (int t = PieceType.PAWN; t <= PieceType.QUEEN; t++) {
+            m[t - PieceType.PAWN] = p.count(us, t) - p.count(1 - us, t);
+        }
+        return m;
+    }
+
+    /** The residuals of v after a least-squares fit on the material balance (with an intercept). */
+    static double[] withoutMaterial(List<double[]> material, double[] v) {
+        if (v.length < 3) {
+            return v.clone();
+        }
+        RidgeRegression fit = new RidgeRegression(material.get(0).length, CompareRun.RIDGE_LAMBDA);
+        for (int i = 0; i < v.length; i++) {
+            fit.add(material.get(i), v[i]);
+        }
+        RidgeRegression.Fit f = fit.solve();
+        double[] r = new double[v.length];
+        for (int i = 0; i < v.length; i++) {
+            double predicted = f.intercept();
+            for (int k = 0; k < f.weights().length; k++) {
+                predicted += f.weights()[k] * material.get(i)[k];
+            }
+            r[i] = v[i] - predicted;
+        }
+        return r;
     }
 
     private static List<FingerprintResult.Residual> residuals(Samples s, RidgeRegression.Fit fit) {
@@ -303,14 +347,21 @@ public final class FingerprintRun {
     private FingerprintResult.Matrix matrix(List<FingerprintResult.Engine> out) {
         List<String> modelIds = models.stream().map(m -> m.model().id()).toList();
         List<List<Double>> rows = new ArrayList<>();
+        List<List<Double>> positional = new ArrayList<>();
         for (FingerprintResult.Engine e : out) {
             rows.add(e.models().stream().map(FingerprintResult.ModelFit::pearson).toList());
+            positional.add(e.models().stream().map(FingerprintResult.ModelFit::positional).toList());
         }
-        return new FingerprintResult.Matrix(out.stream().map(FingerprintResult.Engine::name).toList(), modelIds, rows);
+        return new FingerprintResult.Matrix(out.stream().map(FingerprintResult.Engine::name).toList(), modelIds, rows,
+                positional);
     }
 
+    /**
+     * UPGMA over engines and models by 1 - r; with {@code material} given (leaf FEN to material balance), by
+     * 1 - positional r, the material balance regressed out of both series of every pair first.
+     */
     private FingerprintResult.Tree tree(List<FingerprintResult.Engine> out, List<Map<String, Double>> engineLeaves,
-            Map<String, double[]> leafEval) {
+            Map<String, double[]> leafEval, Map<String, double[]> material) {
         int ne = out.size();
         int nm = models.size();
         List<String> names = new ArrayList<>();
@@ -320,34 +371,43 @@ public final class FingerprintRun {
         double[][] d = new double[n][n];
         for (int a = 0; a < ne; a++) {
             for (int m = 0; m < nm; m++) {
-                d[a][ne + m] = d[ne + m][a] = distance(out.get(a).models().get(m).pearson());
+                FingerprintResult.ModelFit fit = out.get(a).models().get(m);
+                d[a][ne + m] = d[ne + m][a] = distance(material == null ? fit.pearson() : fit.positional());
             }
         }
         for (int m1 = 0; m1 < nm; m1++) {
             for (int m2 = m1 + 1; m2 < nm; m2++) {
                 double[] x = new double[leafEval.size()];
                 double[] y = new double[leafEval.size()];
+                List<double[]> balance = new ArrayList<>();
                 int i = 0;
-                for (double[] v : leafEval.values()) {
-                    x[i] = v[m1];
-                    y[i++] = v[m2];
+                for (Map.Entry<String, double[]> v : leafEval.entrySet()) {
+                    x[i] = v.getValue()[m1];
+                    y[i++] = v.getValue()[m2];
+                    if (material != null) {
+                        balance.add(material.get(v.getKey()));
+                    }
                 }
-                d[ne + m1][ne + m2] = d[ne + m2][ne + m1] = distance(Stats.pearson(x, y));
+                d[ne + m1][ne + m2] = d[ne + m2][ne + m1] = distance(correlation(x, y, balance, material != null));
             }
         }
         for (int a = 0; a < ne; a++) {
             for (int b = a + 1; b < ne; b++) {
                 List<double[]> shared = new ArrayList<>();
+                List<double[]> balance = new ArrayList<>();
                 for (Map.Entry<String, Double> leaf : engineLeaves.get(a).entrySet()) {
                     Double other = engineLeaves.get(b).get(leaf.getKey());
                     if (other != null) {
                         shared.add(new double[] {leaf.getValue(), other});
+                        if (material != null) {
+                            balance.add(material.get(leaf.getKey()));
+                        }
                     }
                 }
                 double dist;
                 if (shared.size() >= MIN_SHARED_LEAVES) {
-                    dist = distance(Stats.pearson(shared.stream().mapToDouble(v -> v[0]).toArray(),
-                            shared.stream().mapToDouble(v -> v[1]).toArray()));
+                    dist = distance(correlation(shared.stream().mapToDouble(v -> v[0]).toArray(),
+                            shared.stream().mapToDouble(v -> v[1]).toArray(), balance, material != null));
                 } else {
                     dist = Double.POSITIVE_INFINITY;
                     for (int m = 0; m < nm; m++) {
@@ -366,6 +426,12 @@ public final class FingerprintRun {
             rows.add(java.util.Arrays.stream(row).map(v -> round(v, 6)).boxed().toList());
         }
         return new FingerprintResult.Tree(names, rows, r.merges(), r.newick());
+    }
+
+    /** Pearson's r, or with {@code positional} the r of the residuals after a fit on the material balance. */
+    private static double correlation(double[] x, double[] y, List<double[]> balance, boolean positional) {
+        return positional ? Stats.pearson(withoutMaterial(balance, x), withoutMaterial(balance, y))
+                : Stats.pearson(x, y);
     }
 
     /** 1 - r; a correlation that could not be computed counts as none (distance 1). */
