@@ -22,7 +22,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.CancellationException;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -154,7 +153,7 @@ public final class FingerprintRun {
             }
             List<Probed> probed = new ArrayList<>();
             for (Future<Probed> f : futures) {
-                probed.add(take(f));
+                probed.add(SimilarityRun.take(f));
             }
             return analyse(units, corpus, probed, similarityJson, started);
         } finally {
@@ -444,24 +443,6 @@ public final class FingerprintRun {
             return v;
         }
         return Double.parseDouble(String.format(Locale.ROOT, "%." + digits + "f", v));
-    }
-
-    private static <T> T take(Future<T> f) throws IOException {
-        try {
-            return f.get();
-        } catch (InterruptedException ex) {
-            Thread.currentThread().interrupt();
-            throw new CancellationException("interrupted");
-        } catch (ExecutionException ex) {
-            Throwable c = ex.getCause();
-            if (c instanceof IOException io) {
-                throw io;
-            }
-            if (c instanceof RuntimeException re) {
-                throw re;
-            }
-            throw new IOException(c);
-        }
     }
 
     /**

@@ -232,7 +232,8 @@ public final class SimilarityRun {
                 commands, stages, pairs, tree.merges(), tree.newick(), Math.round((System.nanoTime() - started) / 1e9));
     }
 
-    private static <T> T take(Future<T> f) throws IOException {
+    /** A worker's result; its IOException or RuntimeException rethrown as it was. */
+    static <T> T take(Future<T> f) throws IOException {
         try {
             return f.get();
         } catch (InterruptedException ex) {

@@ -113,10 +113,7 @@ public final class UciClient implements AutoCloseable {
 
     /** {@link #bestMove} with what the engine's info lines said on the way. */
     public Search search(String fen, String go, long timeoutMs) throws IOException {
-        send("ucinewgame");
-        send("position fen " + fen);
-        send("isready");
-        waitFor("readyok", startupMs);
+        newPosition(fen);
         InfoLines info = new InfoLines();
         long start = System.nanoTime();
         send("go " + go);
@@ -132,16 +129,21 @@ public final class UciClient implements AutoCloseable {
      * (moves in UCI text), the last node count and the time; an empty PV when the engine printed none.
      */
     public FingerprintEngine.Answer probe(String fen, String go, long timeoutMs) throws IOException {
-        send("ucinewgame");
-        send("position fen " + fen);
-        send("isready");
-        waitFor("readyok", startupMs);
+        newPosition(fen);
         InfoLines info = new InfoLines();
         long start = System.nanoTime();
         send("go " + go);
         waitFor("bestmove", timeoutMs, info);
         return new FingerprintEngine.Answer(FingerprintEngine.Score.parseUci(info.scoreWithPv), info.pv, info.nodes,
                 (System.nanoTime() - start) / 1e9);
+    }
+
+    /** A fresh hash and the position, and the engine ready for "go". */
+    private void newPosition(String fen) throws IOException {
+        send("ucinewgame");
+        send("position fen " + fen);
+        send("isready");
+        waitFor("readyok", startupMs);
     }
 
     /** The last node count, and depth and score of the last info line with a score. */
@@ -253,6 +255,11 @@ public final class UciClient implements AutoCloseable {
 
     @Override
     public void close() {
+        quit(in, process);
+    }
+
+    /** Sends "quit" (both protocols say it so) and gives the engine 2 s to end before it is killed. */
+    static void quit(Writer in, Process process) {
         try {
             in.write("quit\n");
             in.flush();

@@ -187,19 +187,6 @@ public final class XboardClient implements FingerprintEngine {
 
     @Override
     public void close() {
-        try {
-            in.write("quit\n");
-            in.flush();
-        } catch (IOException e) {
-            // already gone
-        }
-        try {
-            if (!process.waitFor(2, TimeUnit.SECONDS)) {
-                process.destroyForcibly();
-            }
-        } catch (InterruptedException e) {
-            process.destroyForcibly();
-            Thread.currentThread().interrupt();
-        }
+        UciClient.quit(in, process);
     }
 }
