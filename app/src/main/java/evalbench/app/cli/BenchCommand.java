@@ -91,9 +91,9 @@ public final class BenchCommand implements Callable<Integer> {
 
     @Option(names = "--eval-reference", paramLabel = "MODEL=COMMAND",
             description = {"Evaluation part, same run: alternate our model with an original program's eval harness"
-                    + " (run as 'COMMAND FILE ROUNDS', printing 'evals/s X'), e.g."
-                    + " fruit=/work/ext/bin/fruit21-evalbench or rybka=/work/ext/bin/strelka-evalbench;"
-                    + " prints each round and the ratio ours/original. Repeatable."})
+                    + " (run as 'COMMAND FILE ROUNDS', printing 'evals/s X' and 'hash H'; how to build one:"
+                    + " docs/benchmarks.md), e.g. fruit=./fruit21-evalbench; prints each round and the ratio"
+                    + " ours/original. Repeatable."})
     List<String> evalReferences = new java.util.ArrayList<>();
 
     @Option(names = "--alternations", paramLabel = "K", defaultValue = "3",
