@@ -26,8 +26,13 @@ final class FabBoard {
     private int repetitionSize;
 
     FabBoard(Position root) {
+        this(root, root.enPassantSquare());
+    }
+
+    /** {@code rootEnPassant}: FabChess's en-passant square of the root position. */
+    FabBoard(Position root, int rootEnPassant) {
         this.pos = root;
-        enPassant[0] = root.enPassantSquare();
+        enPassant[0] = rootEnPassant;
         halfmove[0] = root.halfmoveClock();
         keys[0] = FabKeys.of(root, enPassant[0]);
     }

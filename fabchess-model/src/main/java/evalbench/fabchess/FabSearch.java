@@ -5,7 +5,7 @@ import evalbench.core.Move;
 import evalbench.core.PieceType;
 import evalbench.core.Position;
 import java.util.Arrays;
-import java.util.function.BooleanSupplier;
+import java.util.function.LongConsumer;
 import java.util.function.Consumer;
 
 /**
@@ -21,13 +21,14 @@ final class FabSearch {
     static final int NO_SCORE = -32767;
     static final int MAX_PLY = 100;
     private static final int WIDE = 16000;
-    /** FabChess looks at the clock every 4096 nodes. */
-    private static final int CHECK_INTERVAL = 4096;
     /** Its printed node count is refreshed only at multiples of this. */
     private static final int PRINT_INTERVAL = 8192;
 
-    /** One "info" line: depth, score (FabChess units), PV, the printed (lagging) and the true node counts. */
-    record Info(int depth, int score, int[] pv, long printedNodes, long nodes) {
+    /**
+     * One "info" line: depth, score (FabChess units), PV, the printed (lagging) and the true node counts, and
+     * whether it also replaced the best-move record (its score was above the root window's lower bound).
+     */
+    record Info(int depth, int score, int[] pv, long printedNodes, long nodes, boolean recorded) {
     }
 
     /**
@@ -35,15 +36,6 @@ final class FabSearch {
      * the search stopped before any line) and the true number of nodes.
      */
     record Result(int bestMove, Info lastInfo, long nodes) {
-    }
-
-    /** Thrown through the recursion when the search must stop. */
-    private static final class Stop extends RuntimeException {
-        private static final long serialVersionUID = 1L;
-
-        Stop() {
-            super(null, null, false, false);
-        }
     }
 
     private final FabTable table;
@@ -57,10 +49,12 @@ final class FabSearch {
 
     private FabBoard board;
     private Position rootPosition;
+    private int rootEnPassant;
     private int age;
     private long nodes;
     private long printedNodes;
-    private BooleanSupplier stop = () -> false;
+    private LongConsumer countNode = n -> { };
+    private int selDepth;
     private Consumer<Info> listener = info -> { };
 
     // The current PV (changes during an iteration) and the keys of the positions along it.
@@ -88,20 +82,22 @@ final class FabSearch {
     }
 
     /**
-     * Searches {@code root} (not changed) to {@code depth}, or until {@code stop} says so (checked every 4096
-     * nodes; the move then comes from the last line recorded). {@code gameHistory}: FabChess keys of the
-     * earlier positions back to the last irreversible move, oldest first.
+     * Takes up {@code root} (copied) for a new search: killers, histories, node count, current PV and best-move
+     * record emptied, as FabChess does at every "go". {@code gameHistory}: FabChess keys of the positions
+     * before the root back to the last irreversible move, oldest first. {@code countNode} sees the node count
+     * at every node (it may throw to end the search). Returns the root's legal moves in generation order.
      */
-    Result run(Position root, long[] gameHistory, int depth, BooleanSupplier stop, Consumer<Info> listener) {
-        this.stop = stop;
-        this.listener = listener;
+    int[] start(Position root, long[] gameHistory, LongConsumer countNode) {
+        this.countNode = countNode;
         rootPosition = root.copy();
-        board = new FabBoard(rootPosition);
+        rootEnPassant = rootEnPassant(rootPosition);
+        board = new FabBoard(rootPosition, rootEnPassant);
         board.setGameHistory(gameHistory);
         age = 2 * (root.fullmoveNumber() - 1) + (root.sideToMove() == Colour.BLACK ? 1 : 0);
         history.clear();
         nodes = 0;
         printedNodes = 0;
+        selDepth = 0;
         currentPv = new int[0];
         currentPvKeys = new long[0];
         currentPvScore = 0;
@@ -109,28 +105,71 @@ final class FabSearch {
         recordScore = 0;
         recordPv = new int[0];
         lastInfo = null;
-
         int[] legal = new int[FabMoveGenerator.MAX_MOVES];
         int count = FabMoveGenerator.generate(rootPosition, legal, false);
-        if (count == 0) {
-            return new Result(Move.NONE, null, 0);
-        }
-        if (count == 1) {
-            return new Result(legal[0], null, 0);
-        }
-        try {
-            for (int d = 1; d <= depth; d++) {
-                iterate(d);
+        return Arrays.copyOf(legal, count);
+    }
+
+    /**
+     * FabChess's en-passant square of the root: as the FEN says, or after a double push played on the board
+     * (engine-core keeps it only when a capture is possible; FabChess always, and its key shows it).
+     */
+    private static int rootEnPassant(Position root) {
+        int last = root.lastMove();
+        if (last != Move.NONE && root.enPassantSquare() == evalbench.core.Square.NONE) {
+            int from = Move.from(last);
+            int to = Move.to(last);
+            if ((from ^ to) == 16 && evalbench.core.Piece.type(root.pieceAt(to)) == PieceType.PAWN) {
+                return (from + to) >>> 1;
             }
-        } catch (Stop s) {
-            // An interrupted iteration is dropped; the record keeps what was found.
         }
-        int best = recordPv.length > 0 ? recordPv[0] : legal[0];
-        return new Result(best, lastInfo, nodes);
+        return root.enPassantSquare();
+    }
+
+    /**
+     * Searches {@code root} to {@code depth} as FabChess answers "go depth": with a single legal move at once,
+     * without a node; otherwise iterations 1 .. depth.
+     */
+    Result run(Position root, long[] gameHistory, int depth, Consumer<Info> listener) {
+        this.listener = listener;
+        int[] legal = start(root, gameHistory, n -> { });
+        if (legal.length <= 1) {
+            return new Result(legal.length == 0 ? Move.NONE : legal[0], null, 0);
+        }
+        for (int d = 1; d <= depth; d++) {
+            iterate(d);
+        }
+        return new Result(recordPv[0], lastInfo, nodes);
+    }
+
+    void setListener(Consumer<Info> listener) {
+        this.listener = listener;
+    }
+
+    /** The best-move record: its line (empty before the first), score and depth. */
+    int[] recordPv() {
+        return recordPv;
+    }
+
+    int recordScore() {
+        return recordScore;
+    }
+
+    int recordDepth() {
+        return recordDepth;
+    }
+
+    /** The last "info" line printed, or null. */
+    Info lastInfo() {
+        return lastInfo;
+    }
+
+    int selDepth() {
+        return selDepth;
     }
 
     /** One iteration with FabChess's aspiration windows. */
-    private void iterate(int depth) {
+    void iterate(int depth) {
         iterationDepth = depth;
         if (depth == 1) {
             searchRoot(-WIDE, WIDE, depth);
@@ -177,19 +216,20 @@ final class FabSearch {
         currentPvScore = value;
         currentPvKeys = keysAlong(currentPv);
         if (recordDepth < iterationDepth || (recordDepth == iterationDepth && recordScore < value)) {
-            lastInfo = new Info(iterationDepth, value, currentPv, printedNodes, nodes);
-            listener.accept(lastInfo);
-            if (value > rootAlpha) {
+            boolean inside = value > rootAlpha;
+            if (inside) {
                 recordDepth = iterationDepth;
                 recordScore = value;
                 recordPv = currentPv;
             }
+            lastInfo = new Info(iterationDepth, value, currentPv, printedNodes, nodes, inside);
+            listener.accept(lastInfo);
         }
     }
 
     /** Keys of the root and of the positions after each move of {@code pv}. */
     private long[] keysAlong(int[] pv) {
-        FabBoard line = new FabBoard(rootPosition.copy());
+        FabBoard line = new FabBoard(rootPosition.copy(), rootEnPassant);
         long[] keys = new long[pv.length];
         for (int i = 0; i < pv.length; i++) {
             keys[i] = line.key();
@@ -218,9 +258,7 @@ final class FabSearch {
         if (nodes % PRINT_INTERVAL == 0) {
             printedNodes = nodes;
         }
-        if (nodes % CHECK_INTERVAL == 0 && stop.getAsBoolean()) {
-            throw new Stop();
-        }
+        countNode.accept(nodes);
     }
 
     private void updatePv(int ply, int move) {
@@ -247,6 +285,7 @@ final class FabSearch {
     private int search(int alpha, int beta, int depth, int ply) {
         countMainNode();
         pvLength[ply] = 0;
+        selDepth = Math.max(selDepth, ply);
         Position pos = board.position();
         if (ply >= MAX_PLY - 1) {
             return stm(evaluateWhite());
@@ -449,7 +488,9 @@ final class FabSearch {
     /** The quiescence search: stand pat (also in check), winning captures only, table at its first level. */
     private int quiescence(int alpha, int beta, int q, int ply) {
         nodes++;
+        countNode.accept(nodes);
         pvLength[ply] = 0;
+        selDepth = Math.max(selDepth, ply);
         Position pos = board.position();
         if (ply >= MAX_PLY - 1) {
             return stm(evaluateWhite());
