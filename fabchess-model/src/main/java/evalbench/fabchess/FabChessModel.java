@@ -7,6 +7,7 @@ import evalbench.core.eval.ParameterSet;
 import evalbench.core.eval.TermDef;
 import evalbench.core.eval.TermValue;
 import evalbench.core.eval.Units;
+import evalbench.core.search.SearchProfile;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -179,5 +180,11 @@ public final class FabChessModel implements EvaluatorModel {
         }
         row.add(d.get(FabChessBreakdown.VERIFY));
         return row;
+    }
+
+    /** FabChess 1.15's own search (its move order, keys, SEE, table and pruning), see {@link FabNodeSearch}. */
+    @Override
+    public SearchProfile searchProfile() {
+        return new FabChessSearchProfile();
     }
 }

@@ -90,7 +90,7 @@ final class FabSearch {
     int[] start(Position root, long[] gameHistory, LongConsumer countNode) {
         this.countNode = countNode;
         rootPosition = root.copy();
-        rootEnPassant = rootEnPassant(rootPosition);
+        rootEnPassant = enPassantOf(rootPosition);
         board = new FabBoard(rootPosition, rootEnPassant);
         board.setGameHistory(gameHistory);
         age = 2 * (root.fullmoveNumber() - 1) + (root.sideToMove() == Colour.BLACK ? 1 : 0);
@@ -114,7 +114,7 @@ final class FabSearch {
      * FabChess's en-passant square of the root: as the FEN says, or after a double push played on the board
      * (engine-core keeps it only when a capture is possible; FabChess always, and its key shows it).
      */
-    private static int rootEnPassant(Position root) {
+    static int enPassantOf(Position root) {
         int last = root.lastMove();
         if (last != Move.NONE && root.enPassantSquare() == evalbench.core.Square.NONE) {
             int from = Move.from(last);
@@ -140,6 +140,10 @@ final class FabSearch {
             iterate(d);
         }
         return new Result(recordPv[0], lastInfo, nodes);
+    }
+
+    FabSearchEvaluation evaluation() {
+        return evaluation;
     }
 
     void setListener(Consumer<Info> listener) {

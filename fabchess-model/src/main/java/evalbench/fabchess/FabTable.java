@@ -1,5 +1,6 @@
 package evalbench.fabchess;
 
+import evalbench.core.search.SearchTable;
 import java.util.Arrays;
 
 /**
@@ -10,7 +11,7 @@ import java.util.Arrays;
  * otherwise the least worth slot (ties: the last) is overwritten if the new entry is worth at least as much.
  * Worth is the depth, times 0.7 unless the entry came from a PV node.
  */
-final class FabTable {
+final class FabTable implements SearchTable {
     static final int NO_EVAL = -32768;
 
     /** Flags in the data word. */
@@ -39,7 +40,8 @@ final class FabTable {
         resize(megabytes);
     }
 
-    void resize(int megabytes) {
+    @Override
+    public void resize(int megabytes) {
         this.megabytes = megabytes;
         this.buckets = 1024L * 1024L * megabytes / 64;
         int entries = Math.toIntExact(buckets * SLOTS);
@@ -48,11 +50,18 @@ final class FabTable {
         ages = new short[entries];
     }
 
-    int megabytes() {
+    /** Nothing to do: an entry's age is the root's plies, which the search passes in with every store. */
+    @Override
+    public void newSearch() {
+    }
+
+    @Override
+    public int megabytes() {
         return megabytes;
     }
 
-    void clear() {
+    @Override
+    public void clear() {
         Arrays.fill(keys, 0);
         Arrays.fill(data, 0);
         Arrays.fill(ages, (short) 0);
@@ -174,7 +183,8 @@ final class FabTable {
     }
 
     /** Share of the first thousand buckets' slots in use, per mille (the UCI "hashfull"). */
-    int hashFull() {
+    @Override
+    public int hashFull() {
         int used = 0;
         int n = (int) Math.min(1000, buckets * SLOTS);
         for (int i = 0; i < n; i++) {
