@@ -82,49 +82,35 @@ final class FabMoveGenerator {
         long pinned = 0;
         for (long b = straightPinners; b != 0; b &= b - 1) {
             int pinner = Bitboards.first(b);
-            long between = Bitboards.between(king, pinner);
-            long blockers = between & occupied;
-            if (Bitboards.several(blockers) || (blockers & own) == 0) {
+            int sq = pinnedPiece(pos, king, pinner, own);
+            if (sq == Square.NONE) {
                 continue;
             }
-            int sq = Bitboards.first(blockers);
-            pinned |= blockers;
+            pinned |= Bitboards.bit(sq);
             int type = typeAt(pos, sq);
             if (type == PieceType.ROOK || type == PieceType.QUEEN) {
-                for (long t = between & pushMask & ~blockers; t != 0; t &= t - 1) {
-                    out[n++] = FabMove.quiet(sq, Bitboards.first(t), type);
-                }
-                if ((captureMask & Bitboards.bit(pinner)) != 0) {
-                    out[n++] = FabMove.capture(sq, pinner, type, typeAt(pos, pinner));
-                }
+                n = alongPin(pos, sq, type, king, pinner, pushMask, captureMask, out, n);
             } else if (type == PieceType.PAWN && Square.file(sq) == Square.file(king)) {
-                n = pawnPushes(pos, sq, us, empty, pushMask & between, out, n);
+                n = pawnPushes(pos, sq, us, empty, pushMask & Bitboards.between(king, pinner), out, n);
             }
         }
         for (long b = diagonalPinners; b != 0; b &= b - 1) {
             int pinner = Bitboards.first(b);
-            long between = Bitboards.between(king, pinner);
-            long blockers = between & occupied;
-            if (Bitboards.several(blockers) || (blockers & own) == 0) {
+            int sq = pinnedPiece(pos, king, pinner, own);
+            if (sq == Square.NONE) {
                 continue;
             }
-            int sq = Bitboards.first(blockers);
-            pinned |= blockers;
+            pinned |= Bitboards.bit(sq);
             int type = typeAt(pos, sq);
             if (type == PieceType.BISHOP || type == PieceType.QUEEN) {
-                for (long t = between & pushMask & ~blockers; t != 0; t &= t - 1) {
-                    out[n++] = FabMove.quiet(sq, Bitboards.first(t), type);
-                }
-                if ((captureMask & Bitboards.bit(pinner)) != 0) {
-                    out[n++] = FabMove.capture(sq, pinner, type, typeAt(pos, pinner));
-                }
+                n = alongPin(pos, sq, type, king, pinner, pushMask, captureMask, out, n);
             } else if (type == PieceType.PAWN) {
                 long pawnTargets = Attacks.pawn(us, sq);
                 if ((pawnTargets & Bitboards.bit(pinner) & captureMask) != 0) {
                     n = pawnCapture(pos, sq, pinner, out, n);
                 }
                 int ep = pos.enPassantSquare();
-                if (ep != Square.NONE && (pawnTargets & between & Bitboards.bit(ep)) != 0
+                if (ep != Square.NONE && (pawnTargets & Bitboards.between(king, pinner) & Bitboards.bit(ep)) != 0
                         && enPassantAllowed(pos, sq, ep, checkers)) {
                     out[n++] = FabMove.enPassant(sq, ep);
                 }
@@ -153,6 +139,27 @@ final class FabMoveGenerator {
         // 7. Castling, king side first.
         if (!capturesOnly && checkers == 0) {
             n = castling(pos, us, king, occupied, out, n);
+        }
+        return n;
+    }
+
+    /** The own piece alone between the king and an enemy slider on its line, or {@link Square#NONE}. */
+    private static int pinnedPiece(Position pos, int king, int pinner, long own) {
+        long blockers = Bitboards.between(king, pinner) & pos.occupied();
+        if (Bitboards.several(blockers) || (blockers & own) == 0) {
+            return Square.NONE;
+        }
+        return Bitboards.first(blockers);
+    }
+
+    /** A pinned slider's moves along its pin: the free squares between king and pinner, then the pinner. */
+    private static int alongPin(Position pos, int sq, int type, int king, int pinner, long pushMask,
+            long captureMask, int[] out, int n) {
+        for (long t = Bitboards.between(king, pinner) & pushMask & ~Bitboards.bit(sq); t != 0; t &= t - 1) {
+            out[n++] = FabMove.quiet(sq, Bitboards.first(t), type);
+        }
+        if ((captureMask & Bitboards.bit(pinner)) != 0) {
+            out[n++] = FabMove.capture(sq, pinner, type, typeAt(pos, pinner));
         }
         return n;
     }
