@@ -1,5 +1,8 @@
 package evalbench.fabchess;
 
+import evalbench.core.Bitboards;
+import evalbench.core.PieceType;
+import evalbench.core.eval.ScoreSheet;
 import java.util.Arrays;
 import java.util.List;
 
@@ -43,13 +46,24 @@ final class Counts {
 
     /** Material count index of a piece type (pawn..queen); the material columns skip the pair. */
     static int material(int type) {
-        return MATERIAL_PAWN + type - evalbench.core.PieceType.PAWN;
+        return MATERIAL_PAWN + type - PieceType.PAWN;
     }
 
     private final int[] values = new int[NAMES.size() * 2];
 
     void clear() {
         Arrays.fill(values, 0);
+    }
+
+    /**
+     * Adds a term worth {@code value} per square of {@code set} to one side (count times the pair), marks the squares
+     * and keeps the count.
+     */
+    void addPerSquare(ScoreSheet sheet, int term, int colour, Pairs value, long set, int count) {
+        int n = Bitboards.count(set);
+        sheet.add(term, colour, n * value.mg[0], n * value.eg[0]);
+        sheet.mark(term, set);
+        set(count, colour, n);
     }
 
     void set(int count, int colour, int value) {

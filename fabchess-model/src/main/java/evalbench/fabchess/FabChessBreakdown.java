@@ -46,10 +46,12 @@ final class FabChessBreakdown {
         b.detail(STATUS, e.draw() ? FabChessEvaluator.STATUS_DRAW : FabChessEvaluator.STATUS_OK)
                 .detail(PHASE, DoubleText.shortest(phase))
                 .detail(PHASE_BITS, DoubleText.bits(phase));
-        b.factor(PHASE, "Phase " + DoubleText.shortest(phase) + " of " + p.phaseScale + " (" + p.phaseScale
-                + " = middlegame, 0 = endgame)", (int) phase,
-                "mg x phase / " + p.phaseScale + " + eg x (" + p.phaseScale + " - phase) / " + p.phaseScale
-                        + ", in double, truncated toward zero");
+        String phaseText = DoubleText.shortest(phase);
+        b.factor(PHASE, "Phase " + phaseText + " of " + p.phaseScale, (int) phase,
+                "FabChess's phase " + phaseText + " (0.0 = endgame, " + p.phaseScale + ".0 = middlegame); above as "
+                        + e.endgameSteps() + " of " + model.units().phaseMax() + " endgame steps ("
+                        + p.phaseMgLimit + " - material); score = (mg x phase + eg x (" + p.phaseScale
+                        + " - phase)) / " + p.phaseScale + " in double, truncated");
         if (e.draw()) {
             b.warning("lone minor pieces: FabChess returns 0 before computing any term (no tempo)");
             b.detail(VERIFY, "ok");
@@ -57,11 +59,14 @@ final class FabChessBreakdown {
         }
         String scale = f.egDivisor == FinalScore.NO_RESCALING ? "1" : "1/" + f.egDivisor;
         b.factor(EG_SCALE, "Endgame rescaling x " + scale, f.egDivisor,
-                "the endgame half is divided by this (truncated) when the side ahead has at most "
-                        + p.rescalePawnLimit + " pawn and cannot win; 1 = unchanged");
-        b.factor("eg_divisor", "Endgame / " + DoubleText.shortest((double) p.endgameDivisorNumerator
-                / p.endgameDivisorDenominator), p.endgameDivisorNumerator * 100 / p.endgameDivisorDenominator,
-                "the endgame half is divided by this (in hundredths) in double and truncated before the phase mix");
+                "endgame total " + sheet.totalEndgame() + " divided by this (truncated): " + f.egRescaled
+                        + " (the side ahead has at most " + p.rescalePawnLimit
+                        + " pawn and cannot win; 1 = unchanged)");
+        String divisor = DoubleText.shortest((double) p.endgameDivisorNumerator / p.endgameDivisorDenominator);
+        b.factor("eg_divisor", "Endgame / " + divisor, p.endgameDivisorNumerator * 100 / p.endgameDivisorDenominator,
+                "endgame " + f.egRescaled + " / " + divisor + " = " + f.egDivided
+                        + " (divisor in hundredths; in double, truncated) before the phase mix;"
+                        + " the mixed cp column mixes the undivided endgame values");
         Counts counts = e.counts();
         for (int i = 0; i < Counts.NAMES.size(); i++) {
             for (int c = Colour.WHITE; c <= Colour.BLACK; c++) {

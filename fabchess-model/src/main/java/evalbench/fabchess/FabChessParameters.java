@@ -128,7 +128,8 @@ final class FabChessParameters {
         phaseMgLimit = p.value("PHASE_MG_LIMIT");
         phaseEgLimit = p.value("PHASE_EG_LIMIT");
         if (phaseMgLimit <= phaseEgLimit) {
-            throw new ParameterFileException("parameter set " + p.name() + ": PHASE_MG_LIMIT must exceed PHASE_EG_LIMIT");
+            throw new ParameterFileException("parameter set " + p.name()
+                    + ": PHASE_MG_LIMIT must exceed PHASE_EG_LIMIT");
         }
         int[] divisor = p.values("ENDGAME_DIVISOR", 2);
         endgameDivisorNumerator = divisor[0];

@@ -23,10 +23,8 @@ final class Knights {
         for (int c = Colour.WHITE; c <= Colour.BLACK; c++) {
             long enemyPawns = position.pieces(c ^ 1, PieceType.PAWN);
             long supported = position.pieces(c, PieceType.KNIGHT) & attacks.pawn[c];
-            int n = Bitboards.count(supported);
-            sheet.add(Terms.KNIGHT_SUPPORTED, c, n * p.knightSupported.mg[0], n * p.knightSupported.eg[0]);
-            sheet.mark(Terms.KNIGHT_SUPPORTED, supported);
-            counts.set(Counts.KNIGHT_SUPPORTED, c, n);
+            counts.addPerSquare(sheet, Terms.KNIGHT_SUPPORTED, c, p.knightSupported, supported,
+                    Counts.KNIGHT_SUPPORTED);
 
             int mg = 0;
             int eg = 0;

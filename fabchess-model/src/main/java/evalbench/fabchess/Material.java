@@ -50,20 +50,13 @@ final class Material {
             return false;
         }
         int limit = p.drawMinorLimit;
-        int[] minors = new int[2];
-        int[] bishops = new int[2];
-        for (int c = Colour.WHITE; c <= Colour.BLACK; c++) {
-            bishops[c] = position.count(c, PieceType.BISHOP);
-            minors[c] = bishops[c] + position.count(c, PieceType.KNIGHT);
-        }
-        if (minors[0] > limit || minors[1] > limit || (minors[0] >= limit && minors[1] >= limit)) {
+        int whiteBishops = position.count(Colour.WHITE, PieceType.BISHOP);
+        int blackBishops = position.count(Colour.BLACK, PieceType.BISHOP);
+        int whiteMinors = whiteBishops + position.count(Colour.WHITE, PieceType.KNIGHT);
+        int blackMinors = blackBishops + position.count(Colour.BLACK, PieceType.KNIGHT);
+        if (whiteMinors > limit || blackMinors > limit || (whiteMinors >= limit && blackMinors >= limit)) {
             return false;
         }
-        for (int c = Colour.WHITE; c <= Colour.BLACK; c++) {
-            if (bishops[c] == limit && bishops[c ^ 1] == 0) {
-                return false;
-            }
-        }
-        return true;
+        return !(whiteBishops == limit && blackBishops == 0 || blackBishops == limit && whiteBishops == 0);
     }
 }

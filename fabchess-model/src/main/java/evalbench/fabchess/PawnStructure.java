@@ -36,15 +36,15 @@ final class PawnStructure {
 
             // a pawn with an own pawn behind it on its file: a file of k pawns counts k - 1
             long doubled = own & BoardMasks.frontSpan(own, c);
-            add(sheet, Terms.DOUBLED, c, p.doubled, doubled, counts, Counts.DOUBLED);
+            counts.addPerSquare(sheet, Terms.DOUBLED, c, p.doubled, doubled, Counts.DOUBLED);
 
             long ownFiles = Bitboards.fileFill(own);
             long isolated = own & ~(Bitboards.east(ownFiles) | Bitboards.west(ownFiles));
-            add(sheet, Terms.ISOLATED, c, p.isolated, isolated, counts, Counts.ISOLATED);
+            counts.addPerSquare(sheet, Terms.ISOLATED, c, p.isolated, isolated, Counts.ISOLATED);
 
             long stops = BoardMasks.forward(own, c);
             long backwardStops = stops & attacks.pawn[them] & ~enemy & ~BoardMasks.adjacentFileSpan(own, c);
-            add(sheet, Terms.BACKWARD, c, p.backward, backwardStops, counts, Counts.BACKWARD);
+            counts.addPerSquare(sheet, Terms.BACKWARD, c, p.backward, backwardStops, Counts.BACKWARD);
             if (sheet.recording()) {
                 sheet.mark(Terms.BACKWARD, BoardMasks.forward(backwardStops, them));
             }
@@ -61,7 +61,7 @@ final class PawnStructure {
             sheet.mark(Terms.SUPPORTED, supported);
             counts.set(Counts.SUPPORTED, c, Bitboards.count(supported));
 
-            add(sheet, Terms.CENTRE_ATTACK, c, p.centreAttack, own & CENTRE_ATTACKERS[c], counts,
+            counts.addPerSquare(sheet, Terms.CENTRE_ATTACK, c, p.centreAttack, own & CENTRE_ATTACKERS[c],
                     Counts.CENTRE_ATTACK);
 
             long empty = ~position.occupied();
@@ -75,11 +75,4 @@ final class PawnStructure {
         }
     }
 
-    /** Count of a set times a pair, with the set's squares marked. */
-    private static void add(ScoreSheet sheet, int term, int colour, Pairs value, long set, Counts counts, int count) {
-        int n = Bitboards.count(set);
-        sheet.add(term, colour, n * value.mg[0], n * value.eg[0]);
-        sheet.mark(term, set);
-        counts.set(count, colour, n);
-    }
 }

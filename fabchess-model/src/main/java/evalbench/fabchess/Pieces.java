@@ -61,15 +61,15 @@ final class Pieces {
 
             long seventh = position.pieces(c, PieceType.ROOK)
                     & Bitboards.rank(Square.relativeRank(Square.A7, c));
-            count(sheet, Terms.ROOK_SEVENTH, c, p.rookSeventh, seventh, counts, Counts.ROOK_SEVENTH);
+            counts.addPerSquare(sheet, Terms.ROOK_SEVENTH, c, p.rookSeventh, seventh, Counts.ROOK_SEVENTH);
 
             long xBishops = xrays(position.pieces(c, PieceType.BISHOP), enemyKing, occupied, false);
             long xRooks = xrays(position.pieces(c, PieceType.ROOK), enemyKing, occupied, true);
             long queens = position.pieces(c, PieceType.QUEEN);
             long xQueens = xrays(queens, enemyKing, occupied, false) | xrays(queens, enemyKing, occupied, true);
-            count(sheet, Terms.XRAY_BISHOP, c, p.bishopXray, xBishops, counts, Counts.XRAY_BISHOP);
-            count(sheet, Terms.XRAY_ROOK, c, p.rookXray, xRooks, counts, Counts.XRAY_ROOK);
-            count(sheet, Terms.XRAY_QUEEN, c, p.queenXray, xQueens, counts, Counts.XRAY_QUEEN);
+            counts.addPerSquare(sheet, Terms.XRAY_BISHOP, c, p.bishopXray, xBishops, Counts.XRAY_BISHOP);
+            counts.addPerSquare(sheet, Terms.XRAY_ROOK, c, p.rookXray, xRooks, Counts.XRAY_ROOK);
+            counts.addPerSquare(sheet, Terms.XRAY_QUEEN, c, p.queenXray, xQueens, Counts.XRAY_QUEEN);
         }
     }
 
@@ -87,8 +87,8 @@ final class Pieces {
                 onSemi |= Bitboards.bit(sq);
             }
         }
-        count(sheet, openTerm, colour, open, onOpen, counts, openCount);
-        count(sheet, semiTerm, colour, semi, onSemi, counts, semiCount);
+        counts.addPerSquare(sheet, openTerm, colour, open, onOpen, openCount);
+        counts.addPerSquare(sheet, semiTerm, colour, semi, onSemi, semiCount);
     }
 
     /**
@@ -107,11 +107,4 @@ final class Pieces {
         return found;
     }
 
-    private static void count(ScoreSheet sheet, int term, int colour, Pairs value, long set, Counts counts,
-            int count) {
-        int n = Bitboards.count(set);
-        sheet.add(term, colour, n * value.mg[0], n * value.eg[0]);
-        sheet.mark(term, set);
-        counts.set(count, colour, n);
-    }
 }

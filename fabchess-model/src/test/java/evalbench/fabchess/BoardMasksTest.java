@@ -22,7 +22,8 @@ class BoardMasksTest {
         assertThat(Bitboards.count(BoardMasks.kingZone(Square.E4))).isEqualTo(15);
         assertThat(BoardMasks.kingZone(Square.E4)).isEqualTo(
                 (Bitboards.file(3) | Bitboards.file(4) | Bitboards.file(5))
-                        & (Bitboards.RANK_2 | Bitboards.RANK_3 | Bitboards.RANK_4 | Bitboards.RANK_5 | Bitboards.RANK_6));
+                        & (Bitboards.RANK_2 | Bitboards.RANK_3 | Bitboards.RANK_4 | Bitboards.RANK_5
+                                | Bitboards.RANK_6));
         assertThat(Bitboards.count(BoardMasks.kingZone(Square.E1))).isEqualTo(9);
         assertThat(BoardMasks.kingZone(Square.A2)).isEqualTo(
                 (Bitboards.file(0) | Bitboards.file(1) | Bitboards.file(2))
