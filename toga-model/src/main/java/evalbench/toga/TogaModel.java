@@ -144,6 +144,12 @@ public final class TogaModel implements EvaluatorModel {
         return set;
     }
 
+    /** Toga II 3.0's own node search over the parts it kept of Fruit's ({@link TogaSearchProfile}). */
+    @Override
+    public evalbench.core.search.SearchProfile searchProfile() {
+        return new TogaSearchProfile();
+    }
+
     @Override
     public Evaluator create(ParameterSet parameters) {
         return create(parameters, true);

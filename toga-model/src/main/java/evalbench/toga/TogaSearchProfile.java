@@ -11,6 +11,7 @@ import evalbench.core.search.SearchEvaluation;
 import evalbench.core.search.SearchOption;
 import evalbench.core.search.SearchProfile;
 import evalbench.core.search.SearchSettings;
+import evalbench.core.search.SearchValues;
 import evalbench.fruit.FruitEvaluator;
 import evalbench.fruit.FruitParameters;
 import evalbench.fruit.FruitSearchParts;
@@ -123,13 +124,51 @@ final class TogaSearchProfile implements SearchProfile {
      */
     @Override
     public SearchEvaluation evaluation(Evaluator evaluator, MoveSource source, ExchangeEvaluator exchange) {
+        if (evaluator instanceof TogaEvaluator toga) {
+            return new WindowedTogaEvaluation(toga, exchange);
+        }
         if (evaluator instanceof FruitEvaluator fruit) {
             return FruitSearchParts.evaluation(fruit, exchange);
         }
         throw new IllegalArgumentException("the Toga profile needs a Toga evaluator, got " + evaluator.model().id());
     }
 
+    /** The Fruit parameters of Toga's set (what its kept stages read), or of Fruit's own set. */
     private static FruitParameters fruitParameters(Evaluator evaluator) {
+        if (evaluator instanceof TogaEvaluator) {
+            return new TogaParameters(evaluator.parameters()).fruit();
+        }
         return new FruitParameters(evaluator.parameters());
+    }
+
+    /** Toga's evaluation with the search's window and exchange evaluation (the free-passer test runs it). */
+    private static final class WindowedTogaEvaluation implements SearchEvaluation, WindowedEvaluation {
+        private final TogaEvaluator toga;
+        private final ExchangeEvaluator exchange;
+
+        WindowedTogaEvaluation(TogaEvaluator toga, ExchangeEvaluator exchange) {
+            this.toga = toga;
+            this.exchange = exchange;
+        }
+
+        @Override
+        public int evaluate(Position position) {
+            return evaluate(position, -SearchValues.INFINITE, SearchValues.INFINITE);
+        }
+
+        @Override
+        public int evaluate(Position position, int low, int high) {
+            toga.useExchange(exchange);
+            try {
+                return toga.evaluate(position, low, high);
+            } finally {
+                toga.useExchange(null);
+            }
+        }
+
+        @Override
+        public boolean lastResultReusable() {
+            return !toga.lastUsedExchange();
+        }
     }
 }
