@@ -83,7 +83,7 @@ final class FabNodeSearch implements NodeSearch {
             }
         });
         search.iterate(depth);
-        return toDriver(search.recordScore());
+        return toDriver(search.lines().recordScore());
     }
 
     /** FabChess's mates (15000 less the plies) in the driver's convention (its own mate value less the plies). */

@@ -2,8 +2,10 @@ package evalbench.fabchess;
 
 import evalbench.core.Colour;
 import evalbench.core.Move;
+import evalbench.core.Piece;
 import evalbench.core.PieceType;
 import evalbench.core.Position;
+import evalbench.core.Square;
 import java.util.Arrays;
 import java.util.function.LongConsumer;
 import java.util.function.Consumer;
@@ -57,15 +59,7 @@ final class FabSearch {
     private int selDepth;
     private Consumer<Info> listener = info -> { };
 
-    // The current PV (changes during an iteration) and the keys of the positions along it.
-    private int[] currentPv = new int[0];
-    private long[] currentPvKeys = new long[0];
-    private int currentPvScore;
-    // The best-move record and the root search's state.
-    private int recordDepth;
-    private int recordScore;
-    private int[] recordPv = new int[0];
-    private Info lastInfo;
+    private final FabRootLines lines = new FabRootLines();
     private int iterationDepth;
     private int rootAlpha;
 
@@ -98,13 +92,7 @@ final class FabSearch {
         nodes = 0;
         printedNodes = 0;
         selDepth = 0;
-        currentPv = new int[0];
-        currentPvKeys = new long[0];
-        currentPvScore = 0;
-        recordDepth = 0;
-        recordScore = 0;
-        recordPv = new int[0];
-        lastInfo = null;
+        lines.clear();
         int[] legal = new int[FabMoveGenerator.MAX_MOVES];
         int count = FabMoveGenerator.generate(rootPosition, legal, false);
         return Arrays.copyOf(legal, count);
@@ -116,10 +104,10 @@ final class FabSearch {
      */
     static int enPassantOf(Position root) {
         int last = root.lastMove();
-        if (last != Move.NONE && root.enPassantSquare() == evalbench.core.Square.NONE) {
+        if (last != Move.NONE && root.enPassantSquare() == Square.NONE) {
             int from = Move.from(last);
             int to = Move.to(last);
-            if ((from ^ to) == 16 && evalbench.core.Piece.type(root.pieceAt(to)) == PieceType.PAWN) {
+            if ((from ^ to) == 16 && Piece.type(root.pieceAt(to)) == PieceType.PAWN) {
                 return (from + to) >>> 1;
             }
         }
@@ -139,7 +127,7 @@ final class FabSearch {
         for (int d = 1; d <= depth; d++) {
             iterate(d);
         }
-        return new Result(recordPv[0], lastInfo, nodes);
+        return new Result(lines.recordPv()[0], lines.lastInfo(), nodes);
     }
 
     FabSearchEvaluation evaluation() {
@@ -150,22 +138,9 @@ final class FabSearch {
         this.listener = listener;
     }
 
-    /** The best-move record: its line (empty before the first), score and depth. */
-    int[] recordPv() {
-        return recordPv;
-    }
-
-    int recordScore() {
-        return recordScore;
-    }
-
-    int recordDepth() {
-        return recordDepth;
-    }
-
-    /** The last "info" line printed, or null. */
-    Info lastInfo() {
-        return lastInfo;
+    /** The root's current PV and best-move record. */
+    FabRootLines lines() {
+        return lines;
     }
 
     int selDepth() {
@@ -179,12 +154,12 @@ final class FabSearch {
             searchRoot(-WIDE, WIDE, depth);
             return;
         }
-        int delta = Math.abs(currentPvScore) / 50 + 14;
-        int alpha = currentPvScore - delta;
-        int beta = currentPvScore + delta;
+        int delta = Math.abs(lines.currentScore()) / 50 + 14;
+        int alpha = lines.currentScore() - delta;
+        int beta = lines.currentScore() + delta;
         while (true) {
             searchRoot(alpha, beta, depth);
-            int v = currentPvScore;
+            int v = lines.currentScore();
             if (alpha < v && v < beta) {
                 return;
             }
@@ -216,18 +191,11 @@ final class FabSearch {
 
     /** A root move beat the best so far: it becomes the current PV and is offered to the best-move record. */
     private void rootImproved(int value) {
-        currentPv = Arrays.copyOf(pvTable[0], pvLength[0]);
-        currentPvScore = value;
-        currentPvKeys = keysAlong(currentPv);
-        if (recordDepth < iterationDepth || (recordDepth == iterationDepth && recordScore < value)) {
-            boolean inside = value > rootAlpha;
-            if (inside) {
-                recordDepth = iterationDepth;
-                recordScore = value;
-                recordPv = currentPv;
-            }
-            lastInfo = new Info(iterationDepth, value, currentPv, printedNodes, nodes, inside);
-            listener.accept(lastInfo);
+        int[] pv = Arrays.copyOf(pvTable[0], pvLength[0]);
+        Info printed = lines.improved(pv, keysAlong(pv), value, iterationDepth, value > rootAlpha, printedNodes,
+                nodes);
+        if (printed != null) {
+            listener.accept(printed);
         }
     }
 
@@ -240,13 +208,6 @@ final class FabSearch {
             line.make(pv[i]);
         }
         return keys;
-    }
-
-    private int pvMoveAt(int ply) {
-        if (currentPv.length >= ply + 1 && currentPvKeys[ply] == board.key()) {
-            return currentPv[ply];
-        }
-        return Move.NONE;
     }
 
     private int evaluateWhite() {
@@ -316,7 +277,7 @@ final class FabSearch {
             nodes--;
             return quiescence(alpha, beta, 0, ply);
         }
-        int pvMove = pvMoveAt(ply);
+        int pvMove = lines.pvMove(ply, board.key());
 
         long key = board.key();
         boolean hit = table.probe(key);
