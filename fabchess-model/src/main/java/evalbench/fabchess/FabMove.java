@@ -37,6 +37,11 @@ final class FabMove {
         return Move.make(from, to, Move.CASTLING) | PieceType.KING << PIECE_SHIFT;
     }
 
+    /** The engine-core move alone (without the piece bits), as the rest of the workbench compares moves. */
+    static int core(int move) {
+        return move & (1 << PIECE_SHIFT) - 1;
+    }
+
     /** Moving piece type (engine-core's numbering, pawn 1 .. king 6). */
     static int piece(int move) {
         return move >>> PIECE_SHIFT & 7;
@@ -54,11 +59,6 @@ final class FabMove {
 
     static boolean isPromotion(int move) {
         return Move.isPromotion(move);
-    }
-
-    /** Neither capture nor promotion (castling is quiet): the class FabChess's pruning rules call quiet. */
-    static boolean isQuiet(int move) {
-        return !isCapture(move) && !isPromotion(move);
     }
 
     /** FabChess's 16-bit table form: from x 1024 + to x 16 + type (1 quiet ... 8 en passant); never 0. */

@@ -72,11 +72,6 @@ final class FabMoveOrder {
         stage = HASH_MOVE;
     }
 
-    /** The number of legal moves generated for this node (all moves in the main search). */
-    int generated() {
-        return size;
-    }
-
     /** The list entry whose table form is {@code tableMove}, or none. */
     private int decode(int tableMove) {
         if (tableMove == 0) {

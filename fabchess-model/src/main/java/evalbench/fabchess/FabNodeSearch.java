@@ -13,6 +13,7 @@ import evalbench.core.search.SearchEvaluation;
 import evalbench.core.search.SearchTable;
 import evalbench.core.search.SearchValues;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -74,12 +75,14 @@ final class FabNodeSearch implements NodeSearch {
     @Override
     public int root(RootMoves list, int depth, boolean shortSearch, RootReporter reporter) {
         if (legal.length <= 1) {
-            reporter.newBest(legal[0], 0, Bound.EXACT, depth, new int[] {legal[0]});
+            int only = FabMove.core(legal[0]);
+            reporter.newBest(only, 0, Bound.EXACT, depth, new int[] {only});
             return 0;
         }
         search.setListener(info -> {
             if (info.recorded()) {
-                reporter.newBest(info.pv()[0], toDriver(info.score()), Bound.EXACT, info.depth(), info.pv());
+                int[] pv = Arrays.stream(info.pv()).map(FabMove::core).toArray();
+                reporter.newBest(pv[0], toDriver(info.score()), Bound.EXACT, info.depth(), pv);
             }
         });
         search.iterate(depth);

@@ -3,6 +3,7 @@ package evalbench.fabchess;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import evalbench.core.Move;
+import evalbench.core.MoveGenerator;
 import evalbench.core.Position;
 import evalbench.core.search.Search;
 import evalbench.core.search.SearchLimits;
@@ -33,6 +34,12 @@ class SearchProfileTest {
             String expected = row.scoreType().equals("mate") ? "mate " + row.score() : "cp " + row.score();
             assertThat(result.score().toUci()).as("line %d", row.line()).isEqualTo(expected);
             assertThat(result.nodes()).as("line %d", row.line()).isEqualTo(row.totalNodes());
+            // The rest of the workbench gets plain engine-core moves: each PV move legal where it is played.
+            Position line = Position.fromFen(row.fen());
+            for (int move : result.pv()) {
+                assertThat(MoveGenerator.isLegal(line, move)).as("%s in %s", Move.toUci(move), line.toFen()).isTrue();
+                line.makeMove(move);
+            }
         }
     }
 
