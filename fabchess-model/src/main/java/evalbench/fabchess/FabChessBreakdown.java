@@ -51,7 +51,8 @@ final class FabChessBreakdown {
                 "FabChess's phase " + phaseText + " (0.0 = endgame, " + p.phaseScale + ".0 = middlegame); above as "
                         + e.endgameSteps() + " of " + model.units().phaseMax() + " endgame steps ("
                         + p.phaseMgLimit + " - material); score = (mg x phase + eg x (" + p.phaseScale
-                        + " - phase)) / " + p.phaseScale + " in double, truncated");
+                        + " - phase)) / " + p.phaseScale + " in double" + (e.draw() ? "" : " = "
+                        + DoubleText.shortest(f.mix)) + ", truncated toward zero");
         if (e.draw()) {
             b.warning("lone minor pieces: FabChess returns 0 before computing any term (no tempo)");
             b.detail(VERIFY, "ok");
