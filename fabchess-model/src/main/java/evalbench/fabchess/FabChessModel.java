@@ -138,6 +138,14 @@ public final class FabChessModel implements EvaluatorModel {
         return new FabChessEvaluator(this, new FabChessParameters(parameters));
     }
 
+    /**
+     * FabChess's piece-square table of a piece type under a parameter set, one stage, by square a1..h8 from White's
+     * side (Black reads the rank-mirrored square): for heatmaps and their decomposition.
+     */
+    public int[] pieceSquareTable(ParameterSet parameters, int pieceType, boolean endgame) {
+        return new PieceSquareTables(new FabChessParameters(parameters)).table(pieceType, endgame);
+    }
+
     @Override
     public List<String> tsvColumns() {
         return columns;
