@@ -6,6 +6,7 @@ import evalbench.core.Position;
 import evalbench.core.eval.Breakdown;
 import evalbench.core.eval.EvaluatorModel;
 import evalbench.core.eval.ScoreSheet;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -28,7 +29,56 @@ final class FabChessBreakdown {
     static final String[] SIDES = {"w", "b"};
     static final List<String> ATTACK_PIECES = List.of("knight", "bishop", "rook", "queen");
 
+    /** The count and king-attack details, in the reference file's column order. */
+    static final List<String> DETAIL_KEYS = detailKeys();
+
     private FabChessBreakdown() {
+    }
+
+    private static List<String> detailKeys() {
+        List<String> keys = new ArrayList<>();
+        for (String name : Counts.NAMES) {
+            for (String side : SIDES) {
+                keys.add(name + "_" + side + "_n");
+            }
+        }
+        for (String s : SIDES) {
+            for (String piece : ATTACK_PIECES) {
+                keys.add("attackers_" + piece + "_" + s + "_n");
+                keys.add("attack_units_" + piece + "_" + s + "_mg");
+                keys.add("attack_units_" + piece + "_" + s + "_eg");
+            }
+            keys.addAll(List.of("attackers_" + s + "_n", "attack_units_" + s + "_mg", "attack_units_" + s + "_eg",
+                    "safety_table_" + s + "_mg", "safety_table_" + s + "_eg", "attack_weight_" + s + "_mg",
+                    "attack_weight_" + s + "_eg"));
+        }
+        return List.copyOf(keys);
+    }
+
+    /** The values of {@link #DETAIL_KEYS}, in the same order. */
+    private static int[] detailValues(Counts counts, KingAttack k) {
+        int[] v = new int[DETAIL_KEYS.size()];
+        int i = 0;
+        for (int n = 0; n < Counts.NAMES.size(); n++) {
+            for (int c = Colour.WHITE; c <= Colour.BLACK; c++) {
+                v[i++] = counts.get(n, c);
+            }
+        }
+        for (int c = Colour.WHITE; c <= Colour.BLACK; c++) {
+            for (int type = PieceType.KNIGHT; type <= PieceType.QUEEN; type++) {
+                v[i++] = k.attackers[c][type];
+                v[i++] = k.unitsMg[c][type];
+                v[i++] = k.unitsEg[c][type];
+            }
+            v[i++] = k.totalAttackers[c];
+            v[i++] = k.totalUnitsMg[c];
+            v[i++] = k.totalUnitsEg[c];
+            v[i++] = k.safetyMg[c];
+            v[i++] = k.safetyEg[c];
+            v[i++] = k.weightMg[c];
+            v[i++] = k.weightEg[c];
+        }
+        return v;
     }
 
     static Breakdown build(EvaluatorModel model, Position position, FabChessEvaluator e) {
@@ -51,7 +101,8 @@ final class FabChessBreakdown {
                 "FabChess's phase " + phaseText + " (0.0 = endgame, " + p.phaseScale + ".0 = middlegame); above as "
                         + e.endgameSteps() + " of " + model.units().phaseMax() + " endgame steps ("
                         + p.phaseMgLimit + " - material); score = (mg x phase + eg x (" + p.phaseScale
-                        + " - phase)) / " + p.phaseScale + " in double, truncated");
+                        + " - phase)) / " + p.phaseScale + " in double" + (e.draw() ? "" : " = "
+                        + DoubleText.shortest(f.mix)) + ", truncated toward zero");
         if (e.draw()) {
             b.warning("lone minor pieces: FabChess returns 0 before computing any term (no tempo)");
             b.detail(VERIFY, "ok");
@@ -67,28 +118,9 @@ final class FabChessBreakdown {
                 "endgame " + f.egRescaled + " / " + divisor + " = " + f.egDivided
                         + " (divisor in hundredths; in double, truncated) before the phase mix;"
                         + " the mixed cp column mixes the undivided endgame values");
-        Counts counts = e.counts();
-        for (int i = 0; i < Counts.NAMES.size(); i++) {
-            for (int c = Colour.WHITE; c <= Colour.BLACK; c++) {
-                b.detail(Counts.NAMES.get(i) + "_" + SIDES[c] + "_n", counts.get(i, c));
-            }
-        }
-        KingAttack k = e.kingAttack();
-        for (int c = Colour.WHITE; c <= Colour.BLACK; c++) {
-            String s = SIDES[c];
-            for (int type = PieceType.KNIGHT; type <= PieceType.QUEEN; type++) {
-                String piece = ATTACK_PIECES.get(type - PieceType.KNIGHT);
-                b.detail("attackers_" + piece + "_" + s + "_n", k.attackers[c][type]);
-                b.detail("attack_units_" + piece + "_" + s + "_mg", k.unitsMg[c][type]);
-                b.detail("attack_units_" + piece + "_" + s + "_eg", k.unitsEg[c][type]);
-            }
-            b.detail("attackers_" + s + "_n", k.totalAttackers[c]);
-            b.detail("attack_units_" + s + "_mg", k.totalUnitsMg[c]);
-            b.detail("attack_units_" + s + "_eg", k.totalUnitsEg[c]);
-            b.detail("safety_table_" + s + "_mg", k.safetyMg[c]);
-            b.detail("safety_table_" + s + "_eg", k.safetyEg[c]);
-            b.detail("attack_weight_" + s + "_mg", k.weightMg[c]);
-            b.detail("attack_weight_" + s + "_eg", k.weightEg[c]);
+        int[] values = detailValues(e.counts(), e.kingAttack());
+        for (int i = 0; i < values.length; i++) {
+            b.detail(DETAIL_KEYS.get(i), values[i]);
         }
         b.detail(RESCALE_PROBE, f.probe)
                 .detail(EG_SCALE, scale)

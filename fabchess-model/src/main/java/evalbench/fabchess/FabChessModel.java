@@ -72,34 +72,11 @@ public final class FabChessModel implements EvaluatorModel {
                 c.add(stem + half);
             }
         }
-        c.addAll(detailColumns());
+        c.addAll(FabChessBreakdown.DETAIL_KEYS);
         c.addAll(List.of("mg_total", "eg_total", FabChessBreakdown.RESCALE_PROBE, FabChessBreakdown.EG_SCALE,
                 FabChessBreakdown.EG_RESCALED, FabChessBreakdown.EG_DIV15, FabChessBreakdown.MIX,
                 FabChessBreakdown.FINAL, FabChessBreakdown.VERIFY));
         return List.copyOf(c);
-    }
-
-    /** The count and king-attack columns, in the reference file's order (also the breakdown's detail keys). */
-    private static List<String> detailColumns() {
-        List<String> c = new ArrayList<>();
-        for (String name : Counts.NAMES) {
-            for (String side : FabChessBreakdown.SIDES) {
-                c.add(name + "_" + side + "_n");
-            }
-        }
-        for (String s : FabChessBreakdown.SIDES) {
-            for (String piece : FabChessBreakdown.ATTACK_PIECES) {
-                c.add("attackers_" + piece + "_" + s + "_n");
-                c.add("attack_units_" + piece + "_" + s + "_mg");
-                c.add("attack_units_" + piece + "_" + s + "_eg");
-            }
-            for (String key : List.of("attackers_" + s + "_n", "attack_units_" + s + "_mg", "attack_units_" + s + "_eg",
-                    "safety_table_" + s + "_mg", "safety_table_" + s + "_eg", "attack_weight_" + s + "_mg",
-                    "attack_weight_" + s + "_eg")) {
-                c.add(key);
-            }
-        }
-        return c;
     }
 
     @Override
@@ -139,6 +116,14 @@ public final class FabChessModel implements EvaluatorModel {
         return new FabChessEvaluator(this, new FabChessParameters(parameters));
     }
 
+    /**
+     * FabChess's piece-square table of a piece type under a parameter set, one stage, by square a1..h8 from White's
+     * side (Black reads the rank-mirrored square): for heatmaps and their decomposition.
+     */
+    public int[] pieceSquareTable(ParameterSet parameters, int pieceType, boolean endgame) {
+        return new PieceSquareTables(new FabChessParameters(parameters)).table(pieceType, endgame);
+    }
+
     @Override
     public List<String> tsvColumns() {
         return columns;
@@ -168,7 +153,7 @@ public final class FabChessModel implements EvaluatorModel {
                 row.add(draw ? FabChessBreakdown.NA : Integer.toString(s));
             }
         }
-        for (String key : detailColumns()) {
+        for (String key : FabChessBreakdown.DETAIL_KEYS) {
             row.add(draw ? FabChessBreakdown.NA : d.get(key));
         }
         row.add(draw ? FabChessBreakdown.NA : Integer.toString(b.openingTotal()));

@@ -21,7 +21,7 @@ final class PawnStructure {
         this.p = p;
     }
 
-    private static long centreAttackers(int colour) {
+    static long centreAttackers(int colour) {
         long centre = Bitboards.bit(Square.D4) | Bitboards.bit(Square.E4) | Bitboards.bit(Square.D5)
                 | Bitboards.bit(Square.E5);
         // a pawn attacks the centre from the squares the enemy's pawns would attack it from, seen backwards

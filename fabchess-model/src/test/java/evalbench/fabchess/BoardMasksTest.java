@@ -51,4 +51,12 @@ class BoardMasksTest {
         assertThat(BoardMasks.adjacentFileSpan(squares("d3"), Colour.BLACK))
                 .isEqualTo(squares("c2", "c1", "e2", "e1"));
     }
+
+    @Test
+    void centreAttackersAreTheSquaresAPawnHitsTheCentreFrom() {
+        assertThat(PawnStructure.centreAttackers(Colour.WHITE))
+                .isEqualTo(squares("c3", "d3", "e3", "f3", "c4", "d4", "e4", "f4"));
+        assertThat(PawnStructure.centreAttackers(Colour.BLACK))
+                .isEqualTo(squares("c6", "d6", "e6", "f6", "c5", "d5", "e5", "f5"));
+    }
 }

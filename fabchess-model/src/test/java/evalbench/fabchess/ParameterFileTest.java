@@ -79,4 +79,15 @@ class ParameterFileTest {
         assertThatThrownBy(() -> model.loadParameters(file)).isInstanceOf(ParameterFileException.class)
                 .hasMessageContaining("ROOK_ON_SEVENTH");
     }
+
+    @Test
+    void thePieceSquareTablesAreTheFilesTables() {
+        FabChessModel model = new FabChessModel();
+        int[] knightMg = model.pieceSquareTable(model.defaultParameters(), PieceType.KNIGHT, false);
+        int[] kingEg = model.pieceSquareTable(model.defaultParameters(), PieceType.KING, true);
+        // PSQT_KNIGHT_WHITE rank 1 starts "-70 -58  -34 -50": a1 mg -70, b1 mg -34; PSQT_KING_WHITE h8 eg -68
+        assertThat(knightMg[Square.A1]).isEqualTo(-70);
+        assertThat(knightMg[Square.B1]).isEqualTo(-34);
+        assertThat(kingEg[Square.H8]).isEqualTo(-68);
+    }
 }

@@ -108,4 +108,17 @@ class RulesTest {
         Breakdown two = explain("7k/6p1/8/4p3/8/8/1B6/4K3 w - - 0 1");
         assertThat(two.details().get("xray_bishop_w_n")).isEqualTo("0");
     }
+
+    @Test
+    void aPasserHasNoEnemyPawnInFrontOnItsOwnOrANeighbouringFile() {
+        // e5 is stopped by d6 in front on a neighbouring file; b5 is not stopped by a4 behind it, nor a4 by b5
+        Breakdown b = explain("4k3/8/3p4/1P2P3/p7/8/8/4K3 w - - 0 1");
+        assertThat(b.details().get("passer_w_n")).isEqualTo("1");
+        assertThat(b.details().get("passer_b_n")).isEqualTo("1");
+        assertThat(b.term("passers/rank").squares())
+                .isEqualTo(1L << evalbench.core.Square.B5 | 1L << evalbench.core.Square.A4);
+        // both pawns of a doubled pair can be passers
+        Breakdown doubled = explain("4k3/8/8/1P6/1P6/8/8/4K3 w - - 0 1");
+        assertThat(doubled.details().get("passer_w_n")).isEqualTo("2");
+    }
 }
