@@ -7,6 +7,7 @@ import evalbench.app.cli.GeneratePgnCommand;
 import evalbench.app.cli.GuiCommand;
 import evalbench.app.gui.LaunchOptions;
 import evalbench.app.cli.JmhCommand;
+import evalbench.app.cli.ParamsCommand;
 import evalbench.app.cli.PerftCommand;
 import evalbench.app.cli.SearchCommand;
 import evalbench.app.cli.SimilarityCommand;
@@ -41,7 +42,7 @@ public final class Cli implements Runnable {
     /** The sub-commands, in the order the help lists them. */
     static final List<Class<?>> SUBCOMMANDS = List.of(GuiCommand.class, EvalCommand.class, PerftCommand.class,
             SearchCommand.class, SuiteCommand.class, UciCommand.class, BenchCommand.class, JmhCommand.class,
-            TablesCommand.class, TablesViewCommand.class, CompareCommand.class, SimilarityCommand.class,
+            TablesCommand.class, TablesViewCommand.class, ParamsCommand.class, CompareCommand.class, SimilarityCommand.class,
             GeneratePgnCommand.class);
 
     public static final int EXIT_OK = 0;
