@@ -8,6 +8,7 @@ import evalbench.app.cli.GeneratePgnCommand;
 import evalbench.app.cli.GuiCommand;
 import evalbench.app.gui.LaunchOptions;
 import evalbench.app.cli.JmhCommand;
+import evalbench.app.cli.ParamsCommand;
 import evalbench.app.cli.PerftCommand;
 import evalbench.app.cli.SearchCommand;
 import evalbench.app.cli.SimilarityCommand;
@@ -33,13 +34,17 @@ import picocli.CommandLine.Command;
  * 3 an internal error (a bug: rerun with -Devalbench.debug=true for the stack trace).
  */
 @Command(name = "evalbench", mixinStandardHelpOptions = true, versionProvider = Version.class,
-        description = "Compare the evaluation functions of Fruit 2.1 and Rybka 1.0 Beta term by term.")
+        description = "Compare chess evaluation functions term by term: Fruit 2.1, Rybka 1.0 Beta and every other"
+            + " model on the class path, each reproduced exactly. Without a command: the workbench window.",
+        footerHeading = "%nExamples:%n",
+        footer = {"  ./evalbench", "  ./evalbench eval --fen \"6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1\"",
+            "  ./evalbench compare --input sample:games --report compare.html", "  ./evalbench COMMAND --help"})
 public final class Cli implements Runnable {
     /** The sub-commands, in the order the help lists them. */
     static final List<Class<?>> SUBCOMMANDS = List.of(GuiCommand.class, EvalCommand.class, PerftCommand.class,
             SearchCommand.class, SuiteCommand.class, UciCommand.class, BenchCommand.class, JmhCommand.class,
-            TablesCommand.class, TablesViewCommand.class, CompareCommand.class, SimilarityCommand.class,
-            FingerprintCommand.class, GeneratePgnCommand.class);
+            TablesCommand.class, TablesViewCommand.class, ParamsCommand.class, CompareCommand.class,
+            SimilarityCommand.class, FingerprintCommand.class, GeneratePgnCommand.class);
 
     public static final int EXIT_OK = 0;
     public static final int EXIT_CHECK_FAILED = 1;

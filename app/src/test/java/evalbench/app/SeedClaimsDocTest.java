@@ -24,8 +24,19 @@ class SeedClaimsDocTest {
     private static final Path REPO = Path.of("..").toAbsolutePath().normalize();
     private static final Pattern TOKEN = Pattern.compile("\"([^\"]*)\"|(\\S+)");
 
-    record Example(int line, String command, String output) {
+    /** A command block; {@code fullOutput} is the docs/data file its "Full output:" link names, or null. */
+    record Example(int line, String command, String output, String fullOutput) {
     }
+
+    private static final Pattern FULL_OUTPUT = Pattern.compile("^Full output: \\[[^\\]]+\\]\\((data/[^)]+)\\)$");
+    private static final Pattern ANCHOR = Pattern.compile("^<a id=\"(c\\d+)\"></a>$");
+    private static final Pattern HEADING = Pattern.compile("^### (C\\d+)\\. .+");
+    private static final Pattern VERDICT = Pattern.compile("^Verdict: \\*\\*(holds|holds with other numbers|does not hold"
+            + "|cannot be checked)\\*\\*");
+    private static final Pattern TABLE_ROW = Pattern.compile("^\\| \\[(C\\d+)\\]\\(#(c\\d+)\\) \\| .+ \\| [0-9, ]+ \\| "
+            + "\\*\\*(holds|holds with other numbers|does not hold|cannot be checked)\\*\\* \\|$");
+    /** Outputs by command: the corpus comparison is quoted in many sections but run once. */
+    private static final java.util.Map<String, CliRunner> RUNS = new java.util.concurrent.ConcurrentHashMap<>();
 
     static List<Example> examples(Path doc) throws Exception {
         List<String> lines = Files.readAllLines(doc, StandardCharsets.UTF_8);
@@ -38,7 +49,12 @@ class SeedClaimsDocTest {
                 while (!lines.get(end).startsWith("```")) {
                     end++;
                 }
-                list.add(new Example(i + 2, command, String.join("\n", lines.subList(start, end))));
+                String full = null;
+                if (end + 1 < lines.size()) {
+                    Matcher m = FULL_OUTPUT.matcher(lines.get(end + 1));
+                    full = m.matches() ? m.group(1) : null;
+                }
+                list.add(new Example(i + 2, command, String.join("\n", lines.subList(start, end)), full));
                 i = end;
             }
         }
@@ -65,8 +81,13 @@ class SeedClaimsDocTest {
         assertTrue(examples.size() >= 6, "the table claims have their commands");
         return examples.stream().map(e -> DynamicTest.dynamicTest("line " + e.line() + ": " + e.command(), () -> {
             String[] args = arguments(e.command());
-            CliRunner r = CliRunner.run(args);
+            CliRunner r = RUNS.computeIfAbsent(e.command(), c -> CliRunner.run(args));
             assertEquals(0, r.exitCode, r.err);
+            if (e.fullOutput() != null) {
+                String file = Files.readString(REPO.resolve("docs").resolve(e.fullOutput()), StandardCharsets.UTF_8);
+                assertEquals(strip(file), strip(asWritten(r.out, e.command(), args)), "docs/" + e.fullOutput()
+                        + " (linked at line " + e.line() + ") differs from the command's output; regenerate it");
+            }
             if (e.output().lines().anyMatch(l -> l.strip().equals(ELISION))) {
                 assertExcerpt(e, asWritten(r.out, e.command(), args));
                 return;
@@ -77,6 +98,52 @@ class SeedClaimsDocTest {
     }
 
     static final String ELISION = "...";
+
+    /**
+     * The summary table and the sections list the same claims, in the same order, with the same verdicts; every
+     * section has its anchor, a heading with its number and one verdict line.
+     */
+    @org.junit.jupiter.api.Test
+    void summaryTableAndSectionsAgree() throws Exception {
+        List<String> lines = Files.readAllLines(REPO.resolve("docs/seed-claims.md"), StandardCharsets.UTF_8);
+        List<String> table = new ArrayList<>();
+        List<String> sections = new ArrayList<>();
+        String anchor = null;
+        String claim = null;
+        for (int i = 0; i < lines.size(); i++) {
+            String l = lines.get(i);
+            Matcher row = TABLE_ROW.matcher(l);
+            if (row.matches()) {
+                assertEquals(row.group(1).toLowerCase(java.util.Locale.ROOT), row.group(2), "line " + (i + 1)
+                        + ": the link must point at the claim's own anchor");
+                table.add(row.group(1) + " " + row.group(3));
+                continue;
+            }
+            assertTrue(!l.startsWith("| [C"), "line " + (i + 1) + ": a summary row not in the expected form: " + l);
+            Matcher a = ANCHOR.matcher(l);
+            if (a.matches()) {
+                assertEquals(null, claim, "line " + (i + 1) + ": the previous claim " + claim + " has no verdict");
+                anchor = a.group(1);
+                continue;
+            }
+            Matcher h = HEADING.matcher(l);
+            if (h.matches()) {
+                assertEquals(anchor, h.group(1).toLowerCase(java.util.Locale.ROOT), "line " + (i + 1)
+                        + ": a claim heading needs <a id=\"cN\"></a> with its own number on the line before");
+                anchor = null;
+                claim = h.group(1);
+                continue;
+            }
+            Matcher v = VERDICT.matcher(l);
+            if (v.find() && claim != null) {
+                sections.add(claim + " " + v.group(1));
+                claim = null;
+            }
+        }
+        assertEquals(null, claim, "the last claim " + claim + " has no verdict");
+        assertTrue(sections.size() >= 50, "the claims of seeds 000, 001, 003 and 004: " + sections.size());
+        assertEquals(sections, table, "the summary table must list every section's claim and verdict, in order");
+    }
 
     /** Every shown line, in order, among the output's lines (blanks normalised). */
     static void assertExcerpt(Example e, String out) {

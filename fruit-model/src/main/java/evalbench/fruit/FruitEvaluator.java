@@ -67,7 +67,7 @@ public final class FruitEvaluator implements Evaluator {
         this.pieces = new Pieces(parameters);
         this.kingSafety = new KingSafety(parameters, attacks);
         this.passedPawns = new PassedPawns(parameters, quad);
-        this.defaultExchange = new BoardExchange(parameters.exchangeValue);
+        this.defaultExchange = new BoardExchange(parameters.exchangeValues());
         passedPawns.useExchange(defaultExchange);
         this.patterns = new Patterns(parameters);
     }
@@ -165,23 +165,10 @@ public final class FruitEvaluator implements Evaluator {
         patterns.evaluate(position, sheet);
         totals();
 
-        int phase = material.phase();
-        // Java's int division truncates toward zero, as C's does
-        interpolated = (opening * (PHASE_MAX - phase) + endgame * phase) / PHASE_MAX;
-        if (material.has(MaterialInfo.DRAW_BISHOP) && oppositeBishops(position)) {
-            for (int c = Colour.WHITE; c <= Colour.BLACK; c++) {
-                if (mul[c] == p.mulUnit) {
-                    mul[c] = p.mulOppositeBishops;
-                }
-            }
-        }
-        scaled = interpolated;
-        if (interpolated > 0) {
-            scaled = interpolated * mul[Colour.WHITE] / p.mulUnit;
-        } else if (interpolated < 0) {
-            scaled = interpolated * mul[Colour.BLACK] / p.mulUnit;
-        }
-        whiteScore = Math.max(-p.valueEvalInf, Math.min(p.valueEvalInf, scaled));
+        interpolated = FinalScore.mix(opening, endgame, material.phase());
+        FinalScore.halveForOppositeBishops(position, material, mul, p);
+        scaled = FinalScore.scale(interpolated, mul, p);
+        whiteScore = FinalScore.clamp(scaled, p);
     }
 
     private void totals() {
@@ -210,15 +197,6 @@ public final class FruitEvaluator implements Evaluator {
             }
         }
         return pairs;
-    }
-
-    /** The only bishop of each side stand on squares of different colours. */
-    private static boolean oppositeBishops(Position position) {
-        long white = position.pieces(Colour.WHITE, PieceType.BISHOP);
-        long black = position.pieces(Colour.BLACK, PieceType.BISHOP);
-        boolean whiteDark = (white & Bitboards.DARK_SQUARES) != 0;
-        boolean blackDark = (black & Bitboards.DARK_SQUARES) != 0;
-        return whiteDark != blackDark;
     }
 
     /**

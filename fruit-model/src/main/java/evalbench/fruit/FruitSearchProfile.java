@@ -1,7 +1,6 @@
 package evalbench.fruit;
 
 import evalbench.core.ExchangeEvaluator;
-import evalbench.core.Position;
 import evalbench.core.eval.Evaluator;
 import evalbench.core.search.DrawRecogniser;
 import evalbench.core.search.MoveSource;
@@ -68,7 +67,7 @@ final class FruitSearchProfile implements SearchProfile {
         return m;
     }
 
-    private static SearchSettings settingsOf(Map<String, String> v) {
+    static SearchSettings settingsOf(Map<String, String> v) {
         String nullMove = v.get(NULL_MOVE);
         String verification = v.get(VERIFICATION);
         int reduction = Integer.parseInt(v.get(NULL_REDUCTION));
@@ -115,45 +114,19 @@ final class FruitSearchProfile implements SearchProfile {
 
     @Override
     public MoveSource newMoveSource() {
-        return new FruitMoveOrder();
+        return FruitSearchParts.moveOrder();
     }
 
     /** Fruit's exchange evaluation reads the attackers in the order of the move source's piece lists. */
     @Override
     public ExchangeEvaluator exchange(Evaluator evaluator, MoveSource source) {
-        return new FruitExchange(fruit(evaluator).exchangeValues(), ((FruitMoveOrder) source).lists());
+        return FruitSearchParts.exchange(fruit(evaluator).exchangeValues(), source);
     }
 
     /** The evaluator's free-passer test uses the same exchange evaluation as the search (same piece lists). */
     @Override
     public SearchEvaluation evaluation(Evaluator evaluator, MoveSource source, ExchangeEvaluator exchange) {
-        return new ListedExchangeEvaluation(fruit(evaluator), exchange);
-    }
-
-    /** Fruit's evaluation with the search's exchange evaluation; a result that used it is not reused elsewhere. */
-    private static final class ListedExchangeEvaluation implements SearchEvaluation {
-        private final FruitEvaluator fruit;
-        private final ExchangeEvaluator exchange;
-
-        ListedExchangeEvaluation(FruitEvaluator fruit, ExchangeEvaluator exchange) {
-            this.fruit = fruit;
-            this.exchange = exchange;
-        }
-
-        @Override
-        public int evaluate(Position position) {
-            fruit.useExchange(exchange);
-            try {
-                return fruit.evaluate(position);
-            } finally {
-                fruit.useExchange(null);
-            }
-        }
-
-        @Override
-        public boolean lastResultReusable() {
-            return !fruit.lastUsedExchange();
-        }
+        return FruitSearchParts.evaluation(fruit(evaluator), exchange);
     }
 
     private static FruitEvaluator fruit(Evaluator evaluator) {
@@ -165,6 +138,6 @@ final class FruitSearchProfile implements SearchProfile {
 
     @Override
     public DrawRecogniser drawRecogniser(Evaluator evaluator) {
-        return new FruitDrawRecogniser(new FruitParameters(evaluator.parameters()));
+        return FruitSearchParts.drawRecogniser(new FruitParameters(evaluator.parameters()));
     }
 }

@@ -3,6 +3,8 @@ package evalbench.rybka;
 import evalbench.core.ExchangeEvaluator;
 import evalbench.core.eval.Evaluator;
 import evalbench.core.search.MoveSource;
+import evalbench.core.search.NodeSearch;
+import evalbench.core.search.SearchControl;
 import evalbench.core.search.SearchEvaluation;
 import evalbench.core.search.SearchOption;
 import evalbench.core.search.SearchProfile;
@@ -12,7 +14,7 @@ import java.util.Map;
 
 /**
  * Rybka 1.0 Beta's search as Strelka 2.0 B reconstructs it (spec §14): Strelka's own node search
- * ({@code StrelkaSearch} in engine-core, chosen by {@link SearchSettings#strelkaTree()}) with Strelka's move
+ * ({@link StrelkaSearch} with its {@link StrelkaTable}, this profile's {@link #newNodeSearch}) with Strelka's move
  * generation order, quiescence checks and hash keys ({@link StrelkaMoveOrder}) and its yes/no exchange test
  * ({@link StrelkaExchange}); the driver stops deepening at a mate and shares out the time by Strelka's rules
  * (its two limits, its root thresholds: easy 150, bad 50). Plus the seeds' lazy evaluation as the option "Lazy Eval" (off / bounds / original-bug, see
@@ -25,8 +27,7 @@ final class RybkaSearchProfile implements SearchProfile {
             "material-only exits outside a window set by the root score at iterations of 6 plies or more"));
 
     static final SearchSettings SETTINGS = SearchSettings.builder()
-            .strelkaTree(true)
-            .clock(SearchSettings.Clock.STRELKA)
+            .clock(SearchSettings.Clock.DEFERRED)
             .stopAtMate(true)
             .root(0, 150, 50, 0)
             .build();
@@ -66,6 +67,12 @@ final class RybkaSearchProfile implements SearchProfile {
             mode = LazyEvaluation.Mode.of(OPTIONS.get(0).validate(e.getValue()));
         }
         return new RybkaSearchProfile(mode);
+    }
+
+    /** Strelka's own node search and table; of the settings the driver uses the clock, the thresholds, the mate stop. */
+    @Override
+    public NodeSearch newNodeSearch(int hashMegabytes, SearchControl control) {
+        return new StrelkaSearch(new StrelkaTable(hashMegabytes), control);
     }
 
     @Override

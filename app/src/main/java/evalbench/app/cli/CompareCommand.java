@@ -20,6 +20,9 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code compare}: both evaluators over a corpus, term by term, with the blind weight recovery. */
 @Command(name = "compare", mixinStandardHelpOptions = true,
+        header = "Run Fruit 2.1 and Rybka 1.0 Beta over a corpus and compare them term by term, with reports.",
+        footerHeading = "%nExamples:%n",
+        footer = {"  ./evalbench compare --input sample:games --json out.json", "  ./evalbench compare --input my-games.pgn --every 2 --report compare.html"},
         description = {"Run Fruit 2.1 and Rybka 1.0 Beta over a corpus (FEN, EPD or PGN, streamed) and compare them",
             "term by term (correlation, slope, verdict), recover Rybka's weights from Fruit's feature counts, list",
             "the largest disagreements. Reports are written only when the run completes (Ctrl-C writes nothing)."})
@@ -30,6 +33,10 @@ public final class CompareCommand implements Callable<Integer> {
     @Option(names = "--threads", paramLabel = "K", defaultValue = "1",
             description = "Worker threads (default: ${DEFAULT-VALUE}); results do not depend on it.")
     int threads;
+
+    @Option(names = "--flag-examples", paramLabel = "N", defaultValue = "5",
+            description = "Positions listed per flag or rule where the models part (default: ${DEFAULT-VALUE}).")
+    int flagExamples;
 
     @Option(names = "--fruit-params", paramLabel = "FILE", description = "A modified Fruit parameter file.")
     Path fruitParams;
@@ -57,6 +64,9 @@ public final class CompareCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        if (flagExamples < 0) {
+            throw new UsageError("--flag-examples must be >= 0, got " + flagExamples);
+        }
         if (threads < 1 || threads > 64) {
             throw new UsageError("--threads must be 1..64, got " + threads);
         }
@@ -70,7 +80,7 @@ public final class CompareCommand implements Callable<Integer> {
         long[] lastReport = {System.nanoTime()};
         var fruitSet = fruitParams == null ? fruit.defaultParameters() : fruit.loadParameters(fruitParams);
         var rybkaSet = rybkaParams == null ? rybka.defaultParameters() : rybka.loadParameters(rybkaParams);
-        CompareRun run = new CompareRun(fruit, fruitSet, rybka, rybkaSet, threads);
+        CompareRun run = new CompareRun(fruit, fruitSet, rybka, rybkaSet, threads).flagExamples(flagExamples);
         CompareResult r = run.run(corpus.input, options, (positions, share) -> {
             long now = System.nanoTime();
             if (!quiet && now - lastReport[0] > 1_000_000_000L) {
@@ -108,6 +118,12 @@ public final class CompareCommand implements Callable<Integer> {
                     t.rybkaNonzero(), fmt(t.pearson()), fmt(t.spearman()), fmt(t.slope()), fmt(t.r2()), t.verdict(),
                     t.verdictStage());
         }
+        out.printf(Locale.ROOT, "%-14s %7s %8s  %s%n", "Table 11", "Watkins", "measured", "measured by: verdict");
+        for (CompareResult.OverlapRow o : r.overlap().rows()) {
+            out.printf(Locale.ROOT, "%-14s %7.1f %8s  %s%n", o.feature(), o.watkins(),
+                    Double.isNaN(o.measured()) ? "-" : String.format(Locale.ROOT, "%.1f", o.measured()),
+                    o.measuredBy() == null ? "-" : o.measuredBy() + ": " + o.verdict());
+        }
         out.printf(Locale.ROOT, "feature overlap (Watkins' Table 11 scale): measured %.1f of %d; Watkins %.1f for the"
                 + " same %d (%.1f of 24 in all)%n", r.overlap().measured(), r.overlap().measurable(),
                 r.overlap().watkinsSame(), r.overlap().measurable(), r.overlap().watkinsAll());
@@ -117,7 +133,14 @@ public final class CompareCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "phase: Fruit/%d vs Rybka/%d pearson %.4f slope %.3f%n", a.fruitPhaseMax(),
                 a.rybkaPhaseMax(), a.phase().pearson(), a.phase().slope());
         for (CompareResult.FlagAgreement f : a.flags()) {
-            out.printf(Locale.ROOT, "%s: agree %d/%d%n", f.name(), f.agree(), f.total());
+            out.printf(Locale.ROOT, "%s: agree %d/%d", f.name(), f.agree(), f.total());
+            if (f.fruitSet() >= 0) {
+                out.printf(Locale.ROOT, " (set: fruit %d, rybka %d)", f.fruitSet(), f.rybkaSet());
+            }
+            out.println();
+            for (CompareResult.FlagExample e : f.firstDisagreements()) {
+                out.printf(Locale.ROOT, "  %s: fruit %d rybka %d  %s%n", e.where(), e.fruit(), e.rybka(), e.fen());
+            }
         }
         if (!r.disagreements().isEmpty()) {
             CompareResult.Disagreement d = r.disagreements().get(0);

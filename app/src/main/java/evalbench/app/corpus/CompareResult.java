@@ -65,8 +65,16 @@ public record CompareResult(String program, List<Params> params, Corpus corpus, 
             String target, List<RecoveredWeight> features) {
     }
 
-    /** A flag or scale compared over the corpus. */
-    public record FlagAgreement(String name, String fruitRule, String rybkaRule, long agree, long total) {
+    /**
+     * A flag, scale or rule compared over the corpus: how often the models agree, how often each sets it (-1 where
+     * "set" means nothing, e.g. the phase) and the first positions (in corpus order) where they part.
+     */
+    public record FlagAgreement(String name, String fruitRule, String rybkaRule, long agree, long total, long fruitSet,
+            long rybkaSet, List<FlagExample> firstDisagreements) {
+    }
+
+    /** One position where a flag or rule differs: each model's value there. */
+    public record FlagExample(long index, String where, String fen, int fruit, int rybka) {
     }
 
     /** Phase, flags, totals: measured agreement of things outside the terms. */

@@ -5,6 +5,7 @@ import evalbench.core.Colour;
 import evalbench.core.eval.Breakdown;
 import evalbench.core.eval.Evaluator;
 import evalbench.core.eval.EvaluatorModel;
+import evalbench.core.eval.Factor;
 import evalbench.core.eval.ParameterSet;
 import evalbench.core.eval.TermDef;
 import evalbench.core.eval.TermValue;
@@ -57,6 +58,8 @@ public final class CompareRun {
     private final ParameterSet rybkaParams;
     private final int threads;
 
+    private int flagExamples = 5;
+
     public CompareRun(EvaluatorModel fruitModel, ParameterSet fruitParams, EvaluatorModel rybkaModel,
             ParameterSet rybkaParams, int threads) {
         this.fruitModel = fruitModel;
@@ -66,11 +69,21 @@ public final class CompareRun {
         this.threads = threads;
     }
 
+    /** How many positions each flag or rule lists where the models part (default 5); returns this run. */
+    public CompareRun flagExamples(int count) {
+        if (count < 0) {
+            throw new IllegalArgumentException("flag examples must be >= 0: " + count);
+        }
+        this.flagExamples = count;
+        return this;
+    }
+
     /** One position evaluated by both models (computed by a worker). */
     private record Row(CorpusUnit unit, double[] fruitOp, double[] fruitEg, double[] fruitMix, double[] rybkaOp,
             double[] rybkaEg, double[] rybkaMix, boolean[] fruitNonzero, boolean[] rybkaNonzero, double fruitWhite,
             double rybkaWhite, int fruitPhase, int rybkaPhase, double[] columns, double target, boolean[] fruitKing,
-            boolean[] rybkaKing, boolean fruitDrawBishop, boolean rybkaOcb) {
+            boolean[] rybkaKing, boolean fruitDrawBishop, boolean rybkaOcb, boolean fruitHalves,
+            boolean rybkaHalves) {
     }
 
     /** The terms of both models lined up: shared ids first (in Fruit's order), then each model's own. */
@@ -132,7 +145,7 @@ public final class CompareRun {
         int fruitPhaseMax = fruitModel.units().phaseMax();
         double tempoNative = rybkaParams.value("TempoCentipawns") * (double) rybkaModel.units().perCentipawn();
 
-        Tally tally = new Tally(terms, columns, fruitPhaseMax, rybkaPhaseMax);
+        Tally tally = new Tally(terms, columns, fruitPhaseMax, rybkaPhaseMax, flagExamples);
         long n = 0;
         Sample sample = new Sample(terms);
         TopK overall = new TopK(TOP_DISAGREEMENTS);
@@ -167,7 +180,7 @@ public final class CompareRun {
                     if (!chunk.isEmpty()) {
                         inFlight.add(pool.submit(() -> {
                             Row[] rows = evaluate(chunk, workers.get(), slots, features, rybkaPhaseMax, tempoNative);
-                            Tally part = new Tally(terms, columns, fruitPhaseMax, rybkaPhaseMax);
+                            Tally part = new Tally(terms, columns, fruitPhaseMax, rybkaPhaseMax, flagExamples);
                             for (Row row : rows) {
                                 part.add(row);
                             }
@@ -235,13 +248,19 @@ public final class CompareRun {
                         + " column x (24 - phase)/24 and an endgame column x phase/24 with Rybka's phase",
                 weights);
 
+        // the order is read by Overlap (DrawBishopFlag second); new entries go at the end
         List<CompareResult.FlagAgreement> flags = List.of(
-                new CompareResult.FlagAgreement("MatKingFlag (per king side)",
+                tally.king.result("MatKingFlag (per king side)",
                         "Fruit cflags & MatKingFlag: the enemy has a queen and 2+ pieces",
-                        "Rybka king_safety flag: the enemy has a queen and 1+ other piece", tally.kingAgree, 2 * n),
-                new CompareResult.FlagAgreement("DrawBishopFlag",
-                        "Fruit mat_flags & DrawBishopFlag", "Rybka material flag: opposite-coloured bishops",
-                        tally.drawBishopAgree, n));
+                        "Rybka king_safety flag: the enemy has a queen and 1+ other piece"),
+                tally.drawBishop.result("DrawBishopFlag",
+                        "Fruit mat_flags & DrawBishopFlag", "Rybka material flag: opposite-coloured bishops"),
+                tally.halving.result("Opposite-bishop halving",
+                        "Fruit: the multiplier of the side ahead set from 16 to 8",
+                        "Rybka: ocb_halved (opening and endgame halved)"),
+                tally.phaseRule.result("Phase rule",
+                        "Fruit's phase (0.." + fruitPhaseMax + ")",
+                        "round(Rybka's phase x " + fruitPhaseMax + " / " + rybkaPhaseMax + ")"));
         CompareResult.Agreement agreement = new CompareResult.Agreement(stage(tally.phase), fruitPhaseMax,
                 rybkaPhaseMax, stage(tally.totals), flags);
         List<CompareResult.Params> params = List.of(
@@ -269,10 +288,16 @@ public final class CompareRun {
         final Stats.Moments totals = new Stats.Moments();
         final int fruitPhaseMax;
         final int rybkaPhaseMax;
-        long kingAgree;
-        long drawBishopAgree;
+        final FlagTally king;
+        final FlagTally drawBishop;
+        final FlagTally halving;
+        final FlagTally phaseRule;
 
-        Tally(int terms, int columns, int fruitPhaseMax, int rybkaPhaseMax) {
+        Tally(int terms, int columns, int fruitPhaseMax, int rybkaPhaseMax, int flagExamples) {
+            king = new FlagTally(true, flagExamples);
+            drawBishop = new FlagTally(true, flagExamples);
+            halving = new FlagTally(true, flagExamples);
+            phaseRule = new FlagTally(false, flagExamples);
             moments = new Stats.Moments[terms][3];
             for (Stats.Moments[] m : moments) {
                 for (int s = 0; s < 3; s++) {
@@ -306,13 +331,12 @@ public final class CompareRun {
             phase.add(row.fruitPhase / (double) fruitPhaseMax, row.rybkaPhase / (double) rybkaPhaseMax);
             totals.add(row.fruitWhite, row.rybkaWhite);
             for (int c = 0; c < 2; c++) {
-                if (row.fruitKing[c] == row.rybkaKing[c]) {
-                    kingAgree++;
-                }
+                king.add(row.unit, row.fruitKing[c] ? 1 : 0, row.rybkaKing[c] ? 1 : 0);
             }
-            if (row.fruitDrawBishop == row.rybkaOcb) {
-                drawBishopAgree++;
-            }
+            drawBishop.add(row.unit, row.fruitDrawBishop ? 1 : 0, row.rybkaOcb ? 1 : 0);
+            halving.add(row.unit, row.fruitHalves ? 1 : 0, row.rybkaHalves ? 1 : 0);
+            int rybkaScaled = (row.rybkaPhase * fruitPhaseMax + rybkaPhaseMax / 2) / rybkaPhaseMax;
+            phaseRule.add(row.unit, row.fruitPhase, rybkaScaled);
         }
 
         void merge(Tally o) {
@@ -327,8 +351,60 @@ public final class CompareRun {
             ridge.merge(o.ridge);
             phase.merge(o.phase);
             totals.merge(o.totals);
-            kingAgree += o.kingAgree;
-            drawBishopAgree += o.drawBishopAgree;
+            king.merge(o.king);
+            drawBishop.merge(o.drawBishop);
+            halving.merge(o.halving);
+            phaseRule.merge(o.phaseRule);
+        }
+    }
+
+    /** Agreement of one flag or rule, with the first few positions (in corpus order) where the models part. */
+    private static final class FlagTally {
+        private final boolean counted;
+        private long agree;
+        private long total;
+        private long fruitSet;
+        private long rybkaSet;
+        private final List<CompareResult.FlagExample> examples = new ArrayList<>();
+
+        private final int examplesKept;
+
+        /**
+         * @param counted whether "set" (a non-zero value) means something for this flag
+         * @param examplesKept how many disagreeing positions to keep
+         */
+        FlagTally(boolean counted, int examplesKept) {
+            this.counted = counted;
+            this.examplesKept = examplesKept;
+        }
+
+        void add(CorpusUnit u, int fruit, int rybka) {
+            total++;
+            fruitSet += fruit != 0 ? 1 : 0;
+            rybkaSet += rybka != 0 ? 1 : 0;
+            if (fruit == rybka) {
+                agree++;
+            } else if (examples.size() < examplesKept) {
+                examples.add(new CompareResult.FlagExample(u.index(), u.where(), u.fen(), fruit, rybka));
+            }
+        }
+
+        void merge(FlagTally o) {
+            agree += o.agree;
+            total += o.total;
+            fruitSet += o.fruitSet;
+            rybkaSet += o.rybkaSet;
+            examples.addAll(o.examples);
+            // chunks may merge in any order: keep the earliest positions, so the result does not depend on threads
+            examples.sort(java.util.Comparator.comparingLong(CompareResult.FlagExample::index));
+            while (examples.size() > examplesKept) {
+                examples.remove(examples.size() - 1);
+            }
+        }
+
+        CompareResult.FlagAgreement result(String name, String fruitRule, String rybkaRule) {
+            return new CompareResult.FlagAgreement(name, fruitRule, rybkaRule, agree, total, counted ? fruitSet : -1,
+                    counted ? rybkaSet : -1, List.copyOf(examples));
         }
     }
 
@@ -415,10 +491,21 @@ public final class CompareRun {
                 "1".equals(r.details().get("king_safety_black"))};
             boolean fdb = (parse(f.details().get("mat_flags")) & 2) != 0;
             boolean rocb = (parse(r.details().get("mat_flags")) & 1) != 0;
+            // Fruit scales the score by the multiplier of the side ahead; the opposite-bishop rule halved it when
+            // that multiplier went from 16 (after the draw rules) to 8
+            boolean whiteAhead = parse(f.details().get("interp")) >= 0;
+            boolean fHalves = parse(f.details().get(whiteAhead ? "draw_mul_w" : "draw_mul_b")) == 16
+                    && factor(f, whiteAhead ? "mul_w" : "mul_b") == 8;
+            boolean rHalves = factor(r, "ocb_halved") != 0;
             rows[k] = new Row(u, fo, fe, fm, ro, re, rm, fnz, rnz, f.whiteScore(), r.whiteScore(), f.phase(), r.phase(),
-                    cols, target, fk, rk, fdb, rocb);
+                    cols, target, fk, rk, fdb, rocb, fHalves, rHalves);
         }
         return rows;
+    }
+
+    /** A factor's value, 0 when the breakdown has no such factor. */
+    private static int factor(Breakdown b, String id) {
+        return b.factors().stream().filter(x -> x.id().equals(id)).mapToInt(Factor::value).findFirst().orElse(0);
     }
 
     private static int parse(String s) {

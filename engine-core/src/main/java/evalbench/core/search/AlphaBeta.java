@@ -14,10 +14,11 @@ import evalbench.core.StaticExchange;
 import evalbench.core.Attacks;
 
 /**
- * The node search: principal-variation alpha-beta with a transposition table, null move (and its
+ * The standard node search: principal-variation alpha-beta with a transposition table, null move (and its
  * verification), internal iterative deepening, check/single-reply/recapture/pawn extensions, history
- * pruning, and a quiescence search of good captures and quiet checks. Its structure is Fruit 2.1's; the
- * {@link SearchSettings} switch its parts. One instance per search thread; not thread-safe.
+ * pruning, and a quiescence search of good captures and quiet checks. Its structure is Fruit 2.1's (with the
+ * standard settings it is Fruit 2.1's search node for node); the {@link SearchSettings} switch its parts. Profiles
+ * get it by default ({@link SearchProfile#newNodeSearch}). One instance per search thread; not thread-safe.
  *
  * <p>Node types: PV nodes are searched with an open window; cut and all nodes with a null window (a cut
  * node turns into an all node once its first move failed to cut). Heights count plies from the root.
@@ -29,9 +30,6 @@ final class AlphaBeta implements NodeSearch {
     static final int NODE_CUT = 1;
     /** Depth stored for the PV moves re-entered into the table after an iteration (move only, no bound). */
     private static final int PV_FILL_DEPTH = -127;
-
-    /** Positions of the game before the root that the repetition test looks at. */
-    private static final int GAME_HISTORY = 128;
 
     private Position position;
     private final SearchSettings settings;
@@ -49,15 +47,8 @@ final class AlphaBeta implements NodeSearch {
     private final int[][] pv = new int[MAX_HEIGHT + 1][MAX_HEIGHT + 1];
     private final int[] pvLength = new int[MAX_HEIGHT + 1];
     private final int[][] played = new int[MAX_HEIGHT][MoveGenerator.MAX_MOVES];
-    private final int[] scratch = new int[MoveGenerator.MAX_MOVES];
-
-    // Position history as the repetition test needs it: keys of earlier positions, and the number of plies
-    // since the last capture, pawn move or null move at every stack level.
-    private final long[] keys = new long[GAME_HISTORY + 2 * MAX_HEIGHT + 8];
-    private final int[] reversible = new int[GAME_HISTORY + 2 * MAX_HEIGHT + 8];
-    private final int[] captureSquare = new int[GAME_HISTORY + 2 * MAX_HEIGHT + 8];
-    private int sp;
-    private int rootSp;
+    /** The positions on the way here, for the repetition test and the recapture extension. */
+    private final SearchPath path = new SearchPath(MAX_HEIGHT);
 
     long nodes;
     int selDepth;
@@ -78,18 +69,21 @@ final class AlphaBeta implements NodeSearch {
         return evalValue[height];
     }
 
-    private final int[] moveStack = new int[GAME_HISTORY + 2 * MAX_HEIGHT + 8];
-
     /** One line of the developer trace ({@link SearchTrace}). */
     private void trace(String kind, int height, int depth, int alpha, int beta, int nodeType) {
         String type = kind.equals("qs") ? "-" : nodeType == NODE_PV ? "pv" : nodeType == NODE_CUT ? "cut" : "all";
-        SearchTrace.node(nodes, kind, height, depth, alpha, beta, type, position.key(), moveStack, rootSp, sp);
+        path.trace(nodes, kind, height, depth, alpha, beta, type, position.key());
     }
 
-    AlphaBeta(SearchSettings settings, TranspositionTable table, MoveHistory history, SearchControl control) {
+    /** The standard search shaped by {@code settings}, with a new table of {@code hashMegabytes}. */
+    static AlphaBeta standard(SearchSettings settings, int hashMegabytes, SearchControl control) {
+        return new AlphaBeta(settings, new TranspositionTable(hashMegabytes, SearchValues.INFINITE), control);
+    }
+
+    AlphaBeta(SearchSettings settings, TranspositionTable table, SearchControl control) {
         this.settings = settings;
         this.table = table;
-        this.history = history;
+        this.history = new MoveHistory(MAX_HEIGHT + 1);
         this.control = control;
         for (int i = 0; i < pickers.length; i++) {
             pickers[i] = new MovePicker();
@@ -97,8 +91,14 @@ final class AlphaBeta implements NodeSearch {
     }
 
     @Override
+    public SearchTable table() {
+        return table;
+    }
+
+    @Override
     public void reset(Position root, MoveSource moves, SearchEvaluation eval, DrawRecogniser drawRules,
             ExchangeEvaluator exchange) {
+        history.clear();
         this.position = root;
         this.see = exchange;
         this.source = moves;
@@ -108,16 +108,7 @@ final class AlphaBeta implements NodeSearch {
         nodes = 0;
         selDepth = 0;
         pickerTop = 0;
-        sp = 0;
-        // Earlier positions of the game count for repetitions, as far back as the halfmove clock reaches (beyond
-        // 100 plies the fifty-move rule decides anyway).
-        int back = Math.min(Math.min(root.halfmoveClock(), root.historySize()), GAME_HISTORY);
-        for (int i = back; i >= 1; i--) {
-            keys[sp++] = root.keyBefore(i);
-        }
-        reversible[sp] = root.halfmoveClock();
-        rootSp = sp;
-        captureSquare[sp] = Square.NONE;
+        path.reset(root);
     }
 
     // ---- root ---------------------------------------------------------------------------------------
@@ -205,25 +196,7 @@ final class AlphaBeta implements NodeSearch {
     @Override
     public int[] orderRoot(int[] legal) {
         int trans = table.probe(position.key(), entry) ? entry.move : Move.NONE;
-        MovePicker picker = new MovePicker();
-        picker.initMain(position, source, see, history, false, 0, trans);
-        int n = legal.length;
-        int[] scores = new int[n];
-        if (n >= 2) {
-            for (int i = 0; i < n; i++) {
-                scores[i] = picker.moveScore(legal[i]);
-            }
-        }
-        Integer[] index = new Integer[n];
-        for (int i = 0; i < n; i++) {
-            index[i] = i;
-        }
-        java.util.Arrays.sort(index, (a, b) -> Integer.compare(scores[b], scores[a])); // stable
-        int[] ordered = new int[n];
-        for (int i = 0; i < n; i++) {
-            ordered[i] = legal[index[i]];
-        }
-        return ordered;
+        return new MovePicker().orderRoot(position, source, see, history, trans, legal);
     }
 
     private void fillPv(int[] line, int index) {
@@ -331,7 +304,7 @@ final class AlphaBeta implements NodeSearch {
         boolean inCheck = position.inCheck();
 
         if (settings.nullMove() && depth >= settings.nullMinDepth() && nodeType != NODE_PV && !inCheck
-                && !SearchValues.isMate(beta) && hasPiece(position.sideToMove())
+                && !SearchValues.isMate(beta) && SearchRules.hasPiece(position, position.sideToMove())
                 && (depth < settings.nullEvalMinDepth() || staticEval(height) >= beta)) {
             int newDepth = depth - settings.nullReduction() - 1;
             makeNull();
@@ -467,7 +440,7 @@ final class AlphaBeta implements NodeSearch {
             return false;
         }
         return settings.verification() == SearchSettings.Verification.ALWAYS
-                || pieceCount(position.sideToMove()) <= 2;
+                || SearchRules.pieceCount(position, position.sideToMove()) <= 2;
     }
 
     /** The verification search: the node itself without null moves, its PV in {@code pv[height]}. */
@@ -557,7 +530,7 @@ final class AlphaBeta implements NodeSearch {
         int bestValue = SearchValues.NONE;
         int optimistic = SearchValues.INFINITE;
         if (!inCheck) {
-            if (isLoneKingStalemate()) {
+            if (SearchRules.isLoneKingStalemate(position)) {
                 return SearchValues.DRAW;
             }
             value = evalCache.evaluate(position, evaluation);
@@ -580,17 +553,8 @@ final class AlphaBeta implements NodeSearch {
             int move;
             while ((move = picker.next()) != Move.NONE) {
                 if (settings.delta() && beta == oldAlpha + 1 && !inCheck && !MoveRules.givesCheck(position, move)
-                        && !captureIsDangerous(move)) {
-                    int gain = optimistic;
-                    int captured = position.pieceAt(Move.to(move));
-                    if (captured != Piece.NONE) {
-                        gain += PIECE_VALUE[Piece.type(captured)];
-                    } else if (Move.isEnPassant(move)) {
-                        gain += PIECE_VALUE[PieceType.PAWN];
-                    }
-                    if (Move.isPromotion(move)) {
-                        gain += PIECE_VALUE[PieceType.QUEEN] - PIECE_VALUE[PieceType.PAWN];
-                    }
+                        && !SearchRules.captureIsDangerous(position, move)) {
+                    int gain = optimistic + SearchRules.materialGain(position, move);
                     if (gain <= alpha) {
                         if (gain > bestValue) {
                             bestValue = gain;
@@ -622,19 +586,6 @@ final class AlphaBeta implements NodeSearch {
         return bestValue;
     }
 
-    private static final int[] PIECE_VALUE = {0, 100, 325, 325, 500, 1000, 10000};
-    private boolean captureIsDangerous(int move) {
-        int us = position.sideToMove();
-        int piece = position.pieceAt(Move.from(move));
-        if (Piece.type(piece) == PieceType.PAWN && Square.relativeRank(Move.to(move), us) >= 6) {
-            return true;
-        }
-        int captured = position.pieceAt(Move.to(move));
-        if (Piece.type(captured) == PieceType.QUEEN) {
-            return true;
-        }
-        return Piece.type(captured) == PieceType.PAWN && Square.relativeRank(Move.to(move), us) <= 1;
-    }
 
     // ---- helpers ------------------------------------------------------------------------------------
 
@@ -652,7 +603,7 @@ final class AlphaBeta implements NodeSearch {
 
     /** A move to the square of the last capture or promotion that wins material by SEE. */
     private boolean isRecapture(int move) {
-        return Move.to(move) == captureSquare[sp] && see.evaluate(position, move) > 0;
+        return Move.to(move) == path.captureSquare() && see.evaluate(position, move) > 0;
     }
 
     /** Fruit asks its exchange evaluation for a result of at least 0. */
@@ -661,19 +612,7 @@ final class AlphaBeta implements NodeSearch {
     }
 
     private boolean isPawnToSeventh(int move) {
-        int us = position.sideToMove();
-        return Piece.type(position.pieceAt(Move.from(move))) == PieceType.PAWN
-                && Square.relativeRank(Move.to(move), us) == 6;
-    }
-
-    /** King plus at least one piece that is not a pawn. */
-    private boolean hasPiece(int colour) {
-        return pieceCount(colour) >= 2;
-    }
-
-    /** Pieces of a side other than pawns, the king included. */
-    private int pieceCount(int colour) {
-        return Bitboards.count(position.occupancy(colour) & ~position.pieces(colour, PieceType.PAWN));
+        return SearchRules.isPawnToSeventh(position, move);
     }
 
     private void setPv(int height, int move) {
@@ -699,77 +638,33 @@ final class AlphaBeta implements NodeSearch {
     }
 
     void make(int move) {
-        moveStack[sp] = move;
-        int captured = Move.isEnPassant(move) ? 1 : position.pieceAt(Move.to(move));
-        boolean pawn = Piece.type(position.pieceAt(Move.from(move))) == PieceType.PAWN;
-        keys[sp] = position.key();
-        int next = sp + 1;
-        reversible[next] = captured != Piece.NONE || pawn ? 0 : reversible[sp] + 1;
-        // The square of the last capture or promotion (Fruit's recapture extension looks at it).
-        captureSquare[next] = captured != Piece.NONE || Move.isPromotion(move) ? Move.to(move) : Square.NONE;
-        sp = next;
+        path.push(position, move);
         source.make(position, move);
     }
 
     void unmake() {
-        sp--;
+        path.pop();
         source.unmake(position);
     }
 
     private void makeNull() {
-        moveStack[sp] = Move.NONE;
-        keys[sp] = position.key();
-        int next = sp + 1;
-        reversible[next] = 0; // a null move counts as a conversion: no repetition across it
-        captureSquare[next] = Square.NONE;
-        sp = next;
+        path.pushNull(position);
         source.makeNull(position);
     }
 
     private void unmakeNull() {
-        sp--;
+        path.pop();
         source.unmakeNull(position);
     }
 
     /** Fifty-move rule (at exactly 100 plies only if not mate) or a repeated position (4, 6, ... plies back). */
     boolean isRepetition() {
-        int plies = reversible[sp];
-        if (plies >= 100) {
-            return plies > 100 || !isMate();
-        }
-        long key = position.key();
-        int limit = Math.min(plies, sp);
-        for (int i = 4; i <= limit; i += 2) {
-            if (keys[sp - i] == key) {
-                return true;
-            }
-        }
-        return false;
+        return path.isRepetition(position);
     }
 
     /** In check with no legal move. */
     boolean isMate() {
-        return position.inCheck() && MoveGenerator.generate(position, scratch, 0) == 0;
-    }
-
-    /** A lone king in a corner, not in check, with no legal move (a quick stalemate test). */
-    private boolean isLoneKingStalemate() {
-        int us = position.sideToMove();
-        if (Bitboards.several(position.occupancy(us))) {
-            return false;
-        }
-        int king = position.kingSquare(us);
-        if (king != Square.A1 && king != Square.H1 && king != Square.A8 && king != Square.H8) {
-            return false;
-        }
-        long occupancy = position.occupied() ^ Bitboards.bit(king);
-        for (long b = Attacks.king(king) & ~position.occupancy(us); b != 0; b &= b - 1) {
-            int to = Bitboards.first(b);
-            if ((position.attackersTo(to, occupancy) & position.occupancy(us ^ 1)) == 0) {
-                return false;
-            }
-        }
-        return true;
+        return path.isMate(position);
     }
 
     int sideToMove() {

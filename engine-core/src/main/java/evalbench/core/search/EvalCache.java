@@ -11,7 +11,7 @@ import java.util.Arrays;
  * that stays in the processor's cache beside the search's other tables costs less than the hits a bigger one adds
  * (BK depth 10, Fruit: 2^13 ran about 5% faster than 2^16, 2^14 slower again, 2^12 and 2^11 no better).
  */
-final class EvalCache {
+public final class EvalCache {
     private static final int BITS = 13;
     private static final int MASK = (1 << BITS) - 1;
 
@@ -26,7 +26,7 @@ final class EvalCache {
      * computed and kept, unless the result depends on more than the position ({@link
      * SearchEvaluation#lastResultReusable}).
      */
-    int evaluate(evalbench.core.Position position, SearchEvaluation evaluation) {
+    public int evaluate(evalbench.core.Position position, SearchEvaluation evaluation) {
         long key = position.key();
         if (holds(key)) {
             return value(key);
@@ -39,21 +39,21 @@ final class EvalCache {
     }
 
     /** True if the key's evaluation is cached; {@link #value} then gives it. */
-    boolean holds(long key) {
+    public boolean holds(long key) {
         return key != 0 && slots[slot(key)] == key;
     }
 
-    int value(long key) {
+    public int value(long key) {
         return (int) slots[slot(key) + 1];
     }
 
-    void store(long key, int value) {
+    public void store(long key, int value) {
         int slot = slot(key);
         slots[slot] = key;
         slots[slot + 1] = value;
     }
 
-    void clear() {
+    public void clear() {
         Arrays.fill(slots, 0);
     }
 

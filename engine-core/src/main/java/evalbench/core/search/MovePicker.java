@@ -24,14 +24,14 @@ import evalbench.core.StaticExchange;
  * Sorting is a stable insertion sort (highest first), so moves of equal score keep the generator's order:
  * that order is part of an engine's behaviour and comes from the {@link MoveSource}.
  */
-final class MovePicker {
+public final class MovePicker {
     static final int TRANS_SCORE = 32766;
     static final int GOOD_SCORE = 4000;
     static final int KILLER_SCORE = 4;
     static final int HISTORY_SCORE = -24000;
     static final int BAD_SCORE = -28000;
     /** {@link #value()} of moves that are not history-scored quiet moves. */
-    static final int NO_HISTORY = MoveHistory.MAX;
+    public static final int NO_HISTORY = MoveHistory.MAX;
 
     private static final int STAGE_TRANS = 1;
     private static final int STAGE_GOOD_CAPTURES = 2;
@@ -73,7 +73,7 @@ final class MovePicker {
     private int ply;
 
     /** Main search node. In check, all legal evasions are generated and sorted at once. */
-    void initMain(Position p, MoveSource src, ExchangeEvaluator exchange, MoveHistory hist, boolean inCheck, int ply,
+    public void initMain(Position p, MoveSource src, ExchangeEvaluator exchange, MoveHistory hist, boolean inCheck, int ply,
             int trans) {
         bind(p, src, exchange, hist);
         this.ply = ply;
@@ -96,7 +96,7 @@ final class MovePicker {
     }
 
     /** Quiescence node: evasions in check, else captures and (if {@code checks}) quiet checks. */
-    void initQuiescence(Position p, MoveSource src, ExchangeEvaluator exchange, MoveHistory hist, boolean inCheck,
+    public void initQuiescence(Position p, MoveSource src, ExchangeEvaluator exchange, MoveHistory hist, boolean inCheck,
             boolean checks) {
         bind(p, src, exchange, hist);
         stages = inCheck ? QS_EVASIONS : checks ? QS_CAPTURES_CHECKS : QS_CAPTURES;
@@ -115,18 +115,18 @@ final class MovePicker {
     }
 
     /** Number of moves in the current list (for the in-check "single reply" test right after init). */
-    int size() {
+    public int size() {
         return size;
     }
 
     /** The history success rate of the move last returned if it is a quiet move, else {@link #NO_HISTORY}. */
-    int value() {
+    public int value() {
         return value;
     }
 
 
     /** The next move to search, or {@link Move#NONE} when there are no more. */
-    int next() {
+    public int next() {
         while (true) {
             while (pos < size) {
                 int move = moves[pos++];
@@ -256,6 +256,25 @@ final class MovePicker {
         for (int i = 0; i < size; i++) {
             scores[i] = moveScore(moves[i]);
         }
+    }
+
+    /**
+     * The root order before the first iteration: {@code legal} in the source's order, then by the scores of
+     * {@link #moveScore} (hash move {@code trans}, captures by value, killers, history), stable.
+     */
+    public int[] orderRoot(Position p, MoveSource src, ExchangeEvaluator exchange, MoveHistory hist, int trans,
+            int[] legal) {
+        initMain(p, src, exchange, hist, false, 0, trans);
+        int n = legal.length;
+        int[] order = legal.clone();
+        if (n >= 2) {
+            int[] keys = new int[n + 1];
+            for (int i = 0; i < n; i++) {
+                keys[i] = moveScore(legal[i]);
+            }
+            MoveSort.byScore(order, keys, n);
+        }
+        return order;
     }
 
     int moveScore(int move) {

@@ -1,7 +1,7 @@
 package evalbench.core.search;
 
 /** The one sort the searches use on their move lists: moves in parallel with their scores. */
-final class MoveSort {
+public final class MoveSort {
     private MoveSort() {
     }
 
@@ -10,7 +10,7 @@ final class MoveSort {
      * of both originals' move order. Works from the back with a sentinel past the end, so {@code scores} must have
      * room for one more than {@code size}.
      */
-    static void byScore(int[] moves, int[] scores, int size) {
+    public static void byScore(int[] moves, int[] scores, int size) {
         scores[size] = Integer.MIN_VALUE;
         for (int i = size - 2; i >= 0; i--) {
             int move = moves[i];

@@ -4,12 +4,21 @@ import evalbench.core.ExchangeEvaluator;
 import evalbench.core.Position;
 
 /**
- * A node search the iterative-deepening driver ({@link Search}) runs one iteration at a time: Fruit 2.1's
- * ({@link AlphaBeta}, which the Fruit profile uses and most switches of {@link SearchSettings} shape) or
- * Strelka 2.0 B's ({@link StrelkaSearch}, a different structure: separate PV, zero-window and in-check searches).
+ * A node search, which the iterative-deepening driver ({@link Search}) runs one iteration at a time: the service a
+ * {@link SearchProfile} provides ({@link SearchProfile#newNodeSearch}) to bring its engine's own search. The
+ * standard one is {@link AlphaBeta} (shaped by {@link SearchSettings}); a model with a search of another structure
+ * implements this interface in its own module. One instance per search thread, with its own
+ * {@link SearchTable}; it counts every node through the driver's {@link SearchControl#countNode}, which ends the
+ * search (by an exception the driver catches) when a limit is reached.
  */
-interface NodeSearch {
-    /** Takes up a new root position (with its own move source, evaluation and draw rules) for a search. */
+public interface NodeSearch {
+    /** The search's transposition table, which lives as long as the search (cleared and resized by the driver). */
+    SearchTable table();
+
+    /**
+     * Takes up a new root position (with its own move source, evaluation and draw rules) for a search; forgets the
+     * move-ordering statistics of the previous one.
+     */
     void reset(Position root, MoveSource moves, SearchEvaluation eval, DrawRecogniser drawRules,
             ExchangeEvaluator exchange);
 

@@ -7,7 +7,7 @@ import java.util.Arrays;
  * sorted by the values it gave (stable, best first), so the next iteration starts with the best move and
  * keeps the order of moves that failed low.
  */
-final class RootMoves {
+public final class RootMoves {
     private final int[] moves;
     private final int[] values;
     private final int size;
@@ -18,32 +18,32 @@ final class RootMoves {
         this.size = moves.length;
     }
 
-    int size() {
+    public int size() {
         return size;
     }
 
-    int move(int i) {
+    public int move(int i) {
         return moves[i];
     }
 
-    int value(int i) {
+    public int value(int i) {
         return values[i];
     }
 
-    void setValue(int i, int value) {
+    public void setValue(int i, int value) {
         values[i] = value;
     }
 
-    void clearValues() {
+    public void clearValues() {
         Arrays.fill(values, 0, size, SearchValues.NONE);
     }
 
     /** Stable insertion sort by value, highest first. */
-    void sort() {
+    public void sort() {
         MoveSort.byScore(moves, values, size);
     }
 
-    int[] moves() {
+    public int[] moves() {
         return Arrays.copyOf(moves, size);
     }
 }

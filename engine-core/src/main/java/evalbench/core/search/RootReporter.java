@@ -1,7 +1,7 @@
 package evalbench.core.search;
 
 /** What the root search tells the driver while an iteration runs. */
-interface RootReporter {
+public interface RootReporter {
     /** A root move is about to be searched ({@code index} from 0). */
     void currentMove(int move, int index, int depth);
 

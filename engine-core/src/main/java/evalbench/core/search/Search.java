@@ -13,10 +13,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A chess search for one evaluator, shaped by a {@link SearchProfile}: iterative deepening over a node search
- * (Fruit 2.1's {@link AlphaBeta}, or Strelka 2.0 B's {@link StrelkaSearch} when the profile asks for it) with a
- * transposition table that survives between searches (until {@link #clearHash}), killers and history cleared at
- * every start. {@link #run} blocks until the search ends;
+ * A chess search for one evaluator, shaped by a {@link SearchProfile}: iterative deepening over the profile's node
+ * search ({@link SearchProfile#newNodeSearch}; the standard one is {@link AlphaBeta}) with a transposition table
+ * that survives between searches (until {@link #clearHash}), move-ordering statistics cleared at every start. {@link #run} blocks until the search ends;
  * {@link #stop} and {@link #ponderHit} may be called from any other thread. For a fixed depth and hash size
  * the result is the same every time.
  */
@@ -24,7 +23,6 @@ public final class Search {
     private final SearchProfile profile;
     private final Evaluator evaluator;
     private final SearchTable table;
-    private final MoveHistory history;
     private final SearchControl control = new SearchControl();
     // One of each per Search, reused by every run (a Search belongs to one thread).
     private final MoveSource source;
@@ -36,19 +34,11 @@ public final class Search {
     public Search(SearchProfile profile, Evaluator evaluator, int hashMegabytes) {
         this.profile = profile;
         this.evaluator = evaluator;
-        this.history = new MoveHistory(AlphaBeta.MAX_HEIGHT + 1);
         this.source = profile.newMoveSource();
         this.draws = profile.drawRecogniser(evaluator);
         this.exchange = profile.exchange(evaluator, source);
-        if (profile.settings().strelkaTree()) {
-            StrelkaTable strelkaTable = new StrelkaTable(hashMegabytes);
-            this.table = strelkaTable;
-            this.search = new StrelkaSearch(strelkaTable, control);
-        } else {
-            TranspositionTable fruitTable = new TranspositionTable(hashMegabytes, SearchValues.INFINITE);
-            this.table = fruitTable;
-            this.search = new AlphaBeta(profile.settings(), fruitTable, history, control);
-        }
+        this.search = profile.newNodeSearch(hashMegabytes, control);
+        this.table = search.table();
     }
 
     public SearchProfile profile() {
@@ -125,7 +115,6 @@ public final class Search {
         SearchSettings settings = profile.settings();
         control.start(limits, position.sideToMove(), ponderOption, settings.clock());
         table.newSearch();
-        history.clear();
         search.reset(position, source, evaluation, draws, exchange);
 
         int[] legal = new int[MoveGenerator.MAX_MOVES];
@@ -172,8 +161,8 @@ public final class Search {
                 if (depth >= depthLimit || (settings.stopAtMate() && SearchValues.isMate(driver.bestValue))) {
                     control.flag = true;
                 }
-                if (control.timeLimited() && control.strelkaClock()) {
-                    strelkaTimeRules(depth);
+                if (control.timeLimited() && control.deferredClock()) {
+                    deferredTimeRules(depth);
                 } else if (control.timeLimited()) {
                     double time = control.elapsedMsExact();
                     double soft = control.softLimitMs();
@@ -212,10 +201,11 @@ public final class Search {
     }
 
     /**
-     * Strelka 2.0 B's rules after an iteration, from the 5-ply one on: the first limit reached (unless the score
-     * fell twice), an easy move at 1/6 of it, half of it if the score neither fell nor the best move changed.
+     * The deferred clock's rules (Strelka 2.0 B's) after an iteration, from the 5-ply one on: the first limit reached
+     * (unless the score fell twice), an easy move at 1/6 of it, half of it if the score neither fell nor the best
+     * move changed.
      */
-    private void strelkaTimeRules(int depth) {
+    private void deferredTimeRules(int depth) {
         if (depth < 5) {
             return;
         }
@@ -279,8 +269,8 @@ public final class Search {
             bestDepth = depth;
             bestPv = pv;
             listener.onInfo(info(SearchInfo.Kind.NEW_BEST, depth));
-            if (depth > 1 && control.strelkaClock()) {
-                // Strelka: a fall of more than the threshold marks the iteration; a later recovery does not clear it.
+            if (depth > 1 && control.deferredClock()) {
+                // Deferred clock (Strelka's rule): a fall of more than the threshold marks the iteration; a later recovery does not clear it.
                 if (value < lastValue - profile.settings().badThreshold()) {
                     control.bad1 = true;
                     control.easy = false;

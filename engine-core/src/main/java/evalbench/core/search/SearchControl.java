@@ -1,19 +1,20 @@
 package evalbench.core.search;
 
 /**
- * Decides when a running search stops: a stop request, the node limit, and the clock. Time is managed as
- * Fruit 2.1 does it: two limits per move, a soft one (no new iteration and, once the first root move of an
- * iteration is done, no further root moves unless the score is dropping) and a hard one. The search polls
- * {@link #countNode} at every node; the clock is read every {@value #CHECK_INTERVAL} nodes.
+ * Decides when a running search stops: a stop request, the node limit, and the clock. Time is shared out by the
+ * profile's {@link SearchSettings.Clock} rules: by default (Fruit 2.1's) two limits per move, a soft one (no new
+ * iteration and, once the first root move of an iteration is done, no further root moves unless the score is
+ * dropping) and a hard one. A node search polls {@link #countNode} at every node; the clock is read every
+ * {@value #CHECK_INTERVAL} nodes. Created by the driver; node searches of other modules only count nodes.
  */
-final class SearchControl {
+public final class SearchControl {
     static final int CHECK_INTERVAL = 1024;
 
     private volatile boolean stopRequested;
     private volatile boolean infinite;
     private boolean canStop;
-    /** Strelka's rules: time may end the search only once the 5-ply iteration is done. */
-    private boolean strelkaClock;
+    /** {@link SearchSettings.Clock#DEFERRED}: time may end the search only once the 5-ply iteration is done. */
+    private boolean deferredClock;
     private boolean timeStopAllowed;
     /** The search may end (limits reached) unless it runs in infinite/ponder mode. */
     boolean flag;
@@ -32,6 +33,10 @@ final class SearchControl {
     boolean change;
     int rootMoveIndex;
 
+    /** Only the driver ({@link Search}) makes one. */
+    SearchControl() {
+    }
+
     /** Forgets an earlier stop request; done by whoever starts a search, before anyone may stop it. */
     void resetStop() {
         stopRequested = false;
@@ -40,7 +45,7 @@ final class SearchControl {
     void start(SearchLimits limits, int sideToMove, boolean ponderOption, SearchSettings.Clock clock) {
         infinite = limits.infinite() || limits.ponder();
         canStop = false;
-        strelkaClock = clock == SearchSettings.Clock.STRELKA;
+        deferredClock = clock == SearchSettings.Clock.DEFERRED;
         timeStopAllowed = false;
         flag = false;
         bad1 = bad2 = easy = change = false;
@@ -53,9 +58,9 @@ final class SearchControl {
             timeLimited = true;
             softLimitMs = limits.moveTimeMs() * 5.0; // no early end of an iteration: use the whole time
             hardLimitMs = limits.moveTimeMs();
-        } else if (limits.timeMs(sideToMove) >= 0 && strelkaClock) {
+        } else if (limits.timeMs(sideToMove) >= 0 && deferredClock) {
             timeLimited = true;
-            strelkaLimits(limits.timeMs(sideToMove), Math.max(0, limits.incrementMs(sideToMove)), limits.movesToGo());
+            deferredLimits(limits.timeMs(sideToMove), Math.max(0, limits.incrementMs(sideToMove)), limits.movesToGo());
         } else if (limits.timeMs(sideToMove) >= 0) {
             double time = limits.timeMs(sideToMove);
             double increment = limits.incrementMs(sideToMove);
@@ -70,10 +75,11 @@ final class SearchControl {
     }
 
     /**
-     * Strelka 2.0 B's limits in whole milliseconds: 30 moves to go at most (beyond 30 it keeps 10 % plus 5 s back,
-     * else 2 s), the first limit a share of the time and increments, the second half of it all.
+     * The deferred clock's limits (Strelka 2.0 B's) in whole milliseconds: 30 moves to go at most (beyond 30 it
+     * keeps 10 % plus 5 s back, else 2 s), the first limit a share of the time and increments, the second half of
+     * it all.
      */
-    private void strelkaLimits(long time, long increment, int movesToGo) {
+    private void deferredLimits(long time, long increment, int movesToGo) {
         boolean reserve = movesToGo > 30;
         int moves = movesToGo <= 0 || movesToGo > 30 ? 30 : movesToGo;
         long max = Math.max(0, reserve ? time / 10 * 9 - 5000 : time - 2000);
@@ -83,11 +89,11 @@ final class SearchControl {
         hardLimitMs = second;
     }
 
-    boolean strelkaClock() {
-        return strelkaClock;
+    boolean deferredClock() {
+        return deferredClock;
     }
 
-    /** Strelka: the 5-ply iteration is done, time may end the search from now on. */
+    /** Deferred clock: the 5-ply iteration is done, time may end the search from now on. */
     void allowTimeStop() {
         timeStopAllowed = true;
     }
@@ -133,7 +139,8 @@ final class SearchControl {
         return (System.nanoTime() - startNanos) / 1e6;
     }
 
-    void countNode(long nodes) {
+    /** Counts a node: every {@value #CHECK_INTERVAL} nodes (or at the node limit) {@link #check}s the limits. */
+    public void countNode(long nodes) {
         if (--countdown <= 0 || nodes >= nodeLimit) {
             countdown = CHECK_INTERVAL;
             check(nodes);
@@ -141,11 +148,11 @@ final class SearchControl {
     }
 
     /** Throws {@link SearchAbort} when the search must end now. */
-    void check(long nodes) {
+    public void check(long nodes) {
         if (nodes >= nodeLimit) {
             flag = true;
         }
-        if (timeLimited && strelkaClock) {
+        if (timeLimited && deferredClock) {
             if (timeStopAllowed && elapsedMs() > hardLimitMs) {
                 flag = true;
             }

@@ -7,9 +7,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * One engine's way of searching, supplied by its evaluator model: the settings of the shared search, the
- * move generation order, material draw rules, and the evaluation as the search sees it. Immutable:
- * {@link #withOptions} gives a configured copy.
+ * One engine's way of searching, supplied by its evaluator model: the settings of the shared driver, the node
+ * search (the standard {@link AlphaBeta} unless the model brings its own through {@link #newNodeSearch}), the move
+ * generation order, material draw rules, and the evaluation as the search sees it. Immutable: {@link #withOptions}
+ * gives a configured copy.
  */
 public interface SearchProfile {
     /** Display name, e.g. "Fruit 2.1". */
@@ -22,6 +23,15 @@ public interface SearchProfile {
 
     /** A copy with option values applied (names as in {@link #options()}; values already validated). */
     SearchProfile withOptions(Map<String, String> values);
+
+    /**
+     * The node search for one search thread, with its own transposition table of {@code hashMegabytes}; it counts
+     * its nodes through {@code control}. Default: the standard search ({@link AlphaBeta}, its
+     * {@link TranspositionTable}) shaped by {@link #settings()}.
+     */
+    default NodeSearch newNodeSearch(int hashMegabytes, SearchControl control) {
+        return AlphaBeta.standard(settings(), hashMegabytes, control);
+    }
 
     /** A move source for one search thread. */
     MoveSource newMoveSource();
@@ -46,6 +56,6 @@ public interface SearchProfile {
 
     /** A profile using the standard settings and engine-core's own move order. */
     static SearchProfile standard(String name) {
-        return new StandardProfile(name, SearchSettings.fruit21());
+        return new StandardProfile(name, SearchSettings.standard());
     }
 }

@@ -1,9 +1,11 @@
 package evalbench.core.search;
 
 /**
- * The numbers and switches of one engine's search, supplied by its {@link SearchProfile}. {@link #fruit21()}
- * gives Fruit 2.1's (its UCI defaults); other profiles start from a {@link #builder()} and change what differs.
- * Depths are in plies.
+ * The numbers and switches of one engine's search, supplied by its {@link SearchProfile}: the driver's (root
+ * thresholds, clock, when to stop deepening) and those of the standard node search ({@link AlphaBeta}).
+ * {@link #standard()} gives the standard search's defaults (those of Fruit 2.1, whose structure it has, with its
+ * UCI defaults); profiles start from a {@link #builder()} and change what differs. A profile that brings its own
+ * node search ({@link SearchProfile#newNodeSearch}) uses only the driver's settings. Depths are in plies.
  */
 public final class SearchSettings {
     /** When a null-move cut-off is verified. */
@@ -11,20 +13,23 @@ public final class SearchSettings {
 
     /** Whose rules share out the time of a move. */
     public enum Clock {
-        /** Fruit 2.1's: soft and hard limits from the clock, the ponder bonus, a soft stop at the first root move. */
-        FRUIT,
         /**
-         * Strelka 2.0 B's: two limits from the clock (2 s or 10 % plus 5 s kept back), no stop on time before the
-         * 5-ply iteration is done, an easy move ends at 1/6 of the first limit.
+         * Soft and hard limits from the clock, the ponder bonus, a soft stop at the first root move (Fruit 2.1's
+         * rules).
          */
-        STRELKA
+        STANDARD,
+        /**
+         * Two limits from the clock (2 s or 10 % plus 5 s kept back), no stop on time before the 5-ply iteration is
+         * done, an easy move ends at 1/6 of the first limit (Strelka 2.0 B's rules).
+         */
+        DEFERRED
     }
 
     /** How moves late in the list are searched less deeply at non-PV nodes. */
     public enum Reduction {
         /** None. */
         NONE,
-        /** Fruit: quiet moves whose cut-off rate is below a threshold, one ply less. */
+        /** Quiet moves whose cut-off rate is below a threshold, one ply less (Fruit 2.1's history pruning). */
         HISTORY
     }
 
@@ -38,8 +43,8 @@ public final class SearchSettings {
         return new Builder();
     }
 
-    /** Fruit 2.1 with its UCI defaults. */
-    public static SearchSettings fruit21() {
+    /** The standard search's defaults (Fruit 2.1's UCI defaults). */
+    public static SearchSettings standard() {
         return builder().build();
     }
 
@@ -87,21 +92,12 @@ public final class SearchSettings {
         return b.iidPvReduction;
     }
 
-    /**
-     * Search with Strelka 2.0 B's own node search ({@link StrelkaSearch}: its PV, zero-window, in-check and
-     * quiescence searches, its table and move order) instead of Fruit's structure; the other switches then
-     * do not apply, except {@link #stopAtMate()} and the root's easy and bad thresholds.
-     */
-    public boolean strelkaTree() {
-        return b.strelkaTree;
-    }
-
     /** The time rules. */
     public Clock clock() {
         return b.clock;
     }
 
-    /** End the iterations once the root score is a mate (Strelka stops deepening then). */
+    /** End the iterations once the root score is a mate (as Strelka 2.0 B does). */
     public boolean stopAtMate() {
         return b.stopAtMate;
     }
@@ -150,7 +146,7 @@ public final class SearchSettings {
     }
 
     // ---- pruning ----
-    /** Fruit's futility pruning of quiet moves at depth 1 (non-PV). */
+    /** Futility pruning of quiet moves at depth 1 (non-PV nodes). */
     public boolean futility() {
         return b.futility;
     }
@@ -160,7 +156,7 @@ public final class SearchSettings {
     }
 
     // ---- quiescence ----
-    /** Fruit's delta pruning in zero-window quiescence nodes. */
+    /** Delta pruning in zero-window quiescence nodes. */
     public boolean delta() {
         return b.delta;
     }
@@ -193,7 +189,7 @@ public final class SearchSettings {
         return b.singleMoveDepth;
     }
 
-    /** Builds settings; starts from Fruit 2.1's. */
+    /** Builds settings; starts from the standard ones ({@link #standard()}). */
     public static final class Builder {
         private boolean nullMove = true;
         private int nullMinDepth = 2;
@@ -222,8 +218,7 @@ public final class SearchSettings {
         private int badThreshold = 50;
         private int singleMoveDepth = 4;
         private boolean stopAtMate = false;
-        private boolean strelkaTree = false;
-        private Clock clock = Clock.FRUIT;
+        private Clock clock = Clock.STANDARD;
 
         private Builder() {
         }
@@ -257,7 +252,6 @@ public final class SearchSettings {
             c.badThreshold = badThreshold;
             c.singleMoveDepth = singleMoveDepth;
             c.stopAtMate = stopAtMate;
-            c.strelkaTree = strelkaTree;
             c.clock = clock;
             return c;
         }
@@ -267,12 +261,6 @@ public final class SearchSettings {
             nullMinDepth = minDepth;
             nullReduction = reduction;
             nullEvalMinDepth = evalMinDepth;
-            return this;
-        }
-
-        /** Strelka 2.0 B's node search in place of Fruit's (see {@link SearchSettings#strelkaTree()}). */
-        public Builder strelkaTree(boolean on) {
-            strelkaTree = on;
             return this;
         }
 

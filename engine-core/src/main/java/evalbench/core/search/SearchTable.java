@@ -1,7 +1,7 @@
 package evalbench.core.search;
 
 /** What the driver needs of a search's transposition table, whichever engine's layout it has. */
-interface SearchTable {
+public interface SearchTable {
     /** Forgets everything (UCI "ucinewgame", "Clear Hash"). */
     void clear();
 

@@ -7,19 +7,19 @@ import evalbench.core.Move;
  * (node count, kind, height, depth, alpha, beta, node type, key, moves from the root), so a search can be compared
  * line by line with an original engine's trace of the same tree. One file for both searches.
  */
-final class SearchTrace {
+public final class SearchTrace {
     private static final java.io.PrintStream OUT = open();
 
     private SearchTrace() {
     }
 
     /** True if a trace is being written (the searches test this before building a line). */
-    static boolean on() {
+    public static boolean on() {
         return OUT != null;
     }
 
     /** One node's line; {@code moves[from..to)} are the moves from the root ({@link Move#NONE} = a null move). */
-    static void node(long nodes, String kind, int height, int depth, int alpha, int beta, String nodeType, long key,
+    public static void node(long nodes, String kind, int height, int depth, int alpha, int beta, String nodeType, long key,
             int[] moves, int from, int to) {
         StringBuilder sb = new StringBuilder();
         sb.append(nodes).append('\t').append(kind).append('\t').append(height).append('\t').append(depth).append('\t')

@@ -14,20 +14,20 @@ class SearchControlTest {
     }
 
     @Test
-    void strelkaKeepsTwoSecondsBackAndSharesOutThirtyMoves() {
+    void deferredClockKeepsTwoSecondsBackAndSharesOutThirtyMoves() {
         SearchControl c = started(SearchLimits.none().withClock(60_000, 60_000, 0, 0, 0),
-                SearchSettings.Clock.STRELKA);
+                SearchSettings.Clock.DEFERRED);
         assertThat(c.softLimitMs()).isEqualTo(1933); // (60000 - 2000) / 30
         assertThat(c.hardLimitMs()).isEqualTo(29_000); // half of what is left
-        c = started(SearchLimits.none().withClock(60_000, 60_000, 1000, 1000, 0), SearchSettings.Clock.STRELKA);
+        c = started(SearchLimits.none().withClock(60_000, 60_000, 1000, 1000, 0), SearchSettings.Clock.DEFERRED);
         assertThat(c.softLimitMs()).isEqualTo(2900); // (58000 + 29 x 1000) / 30
         assertThat(c.hardLimitMs()).isEqualTo(43_500);
     }
 
     @Test
-    void strelkaKeepsTenPercentAndFiveSecondsBackBeyondThirtyMovesToGo() {
+    void deferredClockKeepsTenPercentAndFiveSecondsBackBeyondThirtyMovesToGo() {
         SearchControl c = started(SearchLimits.none().withClock(60_000, 60_000, 0, 0, 40),
-                SearchSettings.Clock.STRELKA);
+                SearchSettings.Clock.DEFERRED);
         assertThat(c.softLimitMs()).isEqualTo(1633); // (54000 - 5000) / 30
         assertThat(c.hardLimitMs()).isEqualTo(24_500);
     }

@@ -70,8 +70,7 @@ class SearchTest {
         for (String m : new String[] {"g1f3", "g8f6"}) {
             p.makeMove(Uci.parse(p, m));
         }
-        AlphaBeta ab = new AlphaBeta(SearchSettings.fruit21(), new TranspositionTable(1, SearchValues.INFINITE),
-                new MoveHistory(300), new SearchControl());
+        AlphaBeta ab = AlphaBeta.standard(SearchSettings.standard(), 1, new SearchControl());
         ab.reset(p, new StandardMoveSource(), new MaterialEvaluator()::evaluate, DrawRecogniser.NONE,
                 evalbench.core.StaticExchange.standard());
         ab.make(Uci.parse(p, "f3g1"));

@@ -1,4 +1,4 @@
-package evalbench.core.search;
+package evalbench.rybka;
 
 import evalbench.core.Colour;
 import evalbench.core.ExchangeEvaluator;
@@ -9,6 +9,8 @@ import evalbench.core.Piece;
 import evalbench.core.PieceType;
 import evalbench.core.Position;
 import evalbench.core.Square;
+import evalbench.core.search.MoveSort;
+import evalbench.core.search.MoveSource;
 
 /**
  * One node's moves in Strelka 2.0 B's order. At a node not in check: the hash move; captures and promotions

@@ -1,4 +1,4 @@
-package evalbench.core.search;
+package evalbench.rybka;
 
 import evalbench.core.ExchangeEvaluator;
 import evalbench.core.Move;
@@ -6,6 +6,18 @@ import evalbench.core.Piece;
 import evalbench.core.PieceType;
 import evalbench.core.Position;
 import evalbench.core.Square;
+import evalbench.core.search.Bound;
+import evalbench.core.search.DrawRecogniser;
+import evalbench.core.search.EvalCache;
+import evalbench.core.search.MoveSource;
+import evalbench.core.search.NodeSearch;
+import evalbench.core.search.RootMoves;
+import evalbench.core.search.RootReporter;
+import evalbench.core.search.SearchControl;
+import evalbench.core.search.SearchEvaluation;
+import evalbench.core.search.SearchTable;
+import evalbench.core.search.SearchTrace;
+import evalbench.core.search.SearchValues;
 
 /**
  * Strelka 2.0 B's node search (the reconstruction of Rybka 1.0 Beta's), in its own structure:
@@ -92,6 +104,11 @@ final class StrelkaSearch implements NodeSearch {
         for (int i = 0; i < lists.length; i++) {
             lists[i] = new StrelkaMoves();
         }
+    }
+
+    @Override
+    public SearchTable table() {
+        return table;
     }
 
     @Override

@@ -1,5 +1,6 @@
-package evalbench.core.search;
+package evalbench.rybka;
 
+import evalbench.core.search.SearchTable;
 import java.util.Arrays;
 
 /**

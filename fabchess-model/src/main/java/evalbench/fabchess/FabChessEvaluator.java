@@ -1,0 +1,148 @@
+package evalbench.fabchess;
+
+import evalbench.core.Colour;
+import evalbench.core.Position;
+import evalbench.core.eval.Breakdown;
+import evalbench.core.eval.Evaluator;
+import evalbench.core.eval.EvaluatorModel;
+import evalbench.core.eval.ParameterSet;
+import evalbench.core.eval.ScoreSheet;
+
+/**
+ * FabChess 1.15's static evaluation: the phase, the lone-minor draw shortcut, then tempo, piece-square tables,
+ * material, pawns (structure and passers), knights, the piecewise terms (mobility, files, seventh rank, x-rays,
+ * king attack) and the king shelter, each side from its own view; then the endgame rescaling, the endgame ÷ 1.5
+ * and the phase interpolation in double. No lazy exit and no cache: a pure function of the placement, the side
+ * to move and the fullmove number.
+ *
+ * <p>Every term is added to one {@link ScoreSheet}; {@link #evaluate} and {@link #explain} run the same code,
+ * the breakdown then reads the sheet. One instance per thread (scratch space).
+ */
+public final class FabChessEvaluator implements Evaluator {
+    public static final String STATUS_OK = "ok";
+    public static final String STATUS_DRAW = "guaranteed_draw";
+
+    private final EvaluatorModel model;
+    private final FabChessParameters p;
+    private final Phase phase;
+    private final Material material;
+    private final PieceSquareTables pst;
+    private final PawnStructure pawnStructure;
+    private final PassedPawns passedPawns;
+    private final Knights knights;
+    private final Pieces pieces;
+    private final KingAttack kingAttack;
+    private final KingSafety kingSafety;
+    private final FinalScore finalScore;
+
+    // scratch of the last evaluation, read by explain()
+    private final ScoreSheet sheet = new ScoreSheet(Terms.COUNT);
+    private final AttackSets attacks = new AttackSets();
+    private final Counts counts = new Counts();
+    private int clampedMaterial;
+    private double phaseValue;
+    private boolean draw;
+    private int whiteScore;
+
+    FabChessEvaluator(EvaluatorModel model, FabChessParameters parameters) {
+        this.model = model;
+        this.p = parameters;
+        this.phase = new Phase(parameters);
+        this.material = new Material(parameters);
+        this.pst = new PieceSquareTables(parameters);
+        this.pawnStructure = new PawnStructure(parameters);
+        this.passedPawns = new PassedPawns(parameters);
+        this.knights = new Knights(parameters);
+        this.pieces = new Pieces(parameters);
+        this.kingAttack = new KingAttack(parameters);
+        this.kingSafety = new KingSafety(parameters);
+        this.finalScore = new FinalScore(parameters);
+    }
+
+    @Override
+    public EvaluatorModel model() {
+        return model;
+    }
+
+    @Override
+    public ParameterSet parameters() {
+        return p.source();
+    }
+
+    @Override
+    public int evaluate(Position position) {
+        run(position, false);
+        return position.sideToMove() == Colour.WHITE ? whiteScore : -whiteScore;
+    }
+
+    @Override
+    public Breakdown explain(Position position) {
+        run(position, true);
+        return FabChessBreakdown.build(model, position, this);
+    }
+
+    /** The whole evaluation into the scratch fields; with {@code record} the sheet keeps every term. */
+    private void run(Position position, boolean record) {
+        sheet.start(record);
+        counts.clear();
+        clampedMaterial = phase.material(position);
+        phaseValue = phase.of(clampedMaterial);
+        draw = material.guaranteedDraw(position);
+        if (draw) {
+            whiteScore = 0;
+            return;
+        }
+        attacks.compute(position);
+        int toMove = position.sideToMove();
+        sheet.add(Terms.TEMPO, toMove, p.tempo.mg[0], p.tempo.eg[0]);
+        pst.evaluate(position, sheet);
+        material.evaluate(position, sheet, counts);
+        pawnStructure.evaluate(position, attacks, sheet, counts);
+        passedPawns.evaluate(position, attacks, sheet, counts);
+        knights.evaluate(position, attacks, sheet, counts);
+        pieces.evaluate(position, attacks, sheet, counts);
+        kingAttack.evaluate(position, attacks, sheet);
+        kingSafety.evaluate(position, sheet, counts);
+        finalScore.compute(position, sheet.totalOpening(), sheet.totalEndgame(), phaseValue);
+        whiteScore = finalScore.score;
+    }
+
+    // read by FabChessBreakdown after a recording run
+
+    ScoreSheet sheet() {
+        return sheet;
+    }
+
+    Counts counts() {
+        return counts;
+    }
+
+    KingAttack kingAttack() {
+        return kingAttack;
+    }
+
+    FinalScore finalScore() {
+        return finalScore;
+    }
+
+    FabChessParameters params() {
+        return p;
+    }
+
+    boolean draw() {
+        return draw;
+    }
+
+    double phaseValue() {
+        return phaseValue;
+    }
+
+    /** The phase on the workbench's integer scale: 0 = middlegame .. range = endgame. */
+    int endgameSteps() {
+        return phase.endgameSteps(clampedMaterial);
+    }
+
+    int whiteScore() {
+        return whiteScore;
+    }
+}

@@ -1,0 +1,97 @@
+package evalbench.fabchess;
+
+import evalbench.core.Bitboards;
+import evalbench.core.Colour;
+import evalbench.core.Piece;
+import evalbench.core.PieceType;
+import evalbench.core.Position;
+import evalbench.core.Square;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+
+/**
+ * FabChess 1.15's hash keys: its own fixed numbers (not PolyGlot's, read from {@code fabchess-1.15-zobrist.txt}),
+ * one castling key for the whole rights mask (the empty mask has a key too), an en-passant key whenever an
+ * en-passant square is set (after every double push, whether or not a capture is possible) and a side key for
+ * Black. The key decides the table bucket, so the search's tree depends on these numbers.
+ */
+final class FabKeys {
+    private static final String RESOURCE = "fabchess-1.15-zobrist.txt";
+    private static final List<String> TYPES = List.of("pawn", "knight", "bishop", "rook", "queen", "king");
+
+    private static final long SIDE;
+    private static final long[] CASTLING = new long[16];
+    private static final long[] EN_PASSANT = new long[8];
+    /** [piece code][square], engine-core's piece codes. */
+    private static final long[][] PIECES = new long[Piece.CODE_LIMIT][64];
+
+    static {
+        long side = 0;
+        int seen = 0;
+        try (InputStream in = FabKeys.class.getResourceAsStream(RESOURCE)) {
+            if (in == null) {
+                throw new IllegalStateException(RESOURCE + " is missing");
+            }
+            BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.US_ASCII));
+            for (String line = reader.readLine(); line != null; line = reader.readLine()) {
+                if (line.isBlank() || line.startsWith("#")) {
+                    continue;
+                }
+                String[] f = line.trim().split("\\s+");
+                switch (f[0]) {
+                    case "side" -> side = Long.parseUnsignedLong(f[1], 16);
+                    case "castling" -> CASTLING[Integer.parseInt(f[1])] = Long.parseUnsignedLong(f[2], 16);
+                    case "enpassant" -> EN_PASSANT[f[1].charAt(0) - 'a'] = Long.parseUnsignedLong(f[2], 16);
+                    case "white", "black" -> {
+                        int colour = f[0].equals("white") ? Colour.WHITE : Colour.BLACK;
+                        int piece = Piece.make(colour, TYPES.indexOf(f[1]) + PieceType.PAWN);
+                        int rank = Integer.parseInt(f[2]) - 1;
+                        for (int file = 0; file < 8; file++) {
+                            PIECES[piece][Square.of(file, rank)] = Long.parseUnsignedLong(f[3 + file], 16);
+                        }
+                    }
+                    default -> throw new IllegalStateException(RESOURCE + ": unknown line " + line);
+                }
+                seen++;
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        if (seen != 1 + 16 + 8 + 12 * 8) {
+            throw new IllegalStateException(RESOURCE + ": " + seen + " key lines, expected 121");
+        }
+        SIDE = side;
+    }
+
+    private FabKeys() {
+    }
+
+    /**
+     * FabChess's castling mask from engine-core's rights: engine-core numbers White king side 1 ... Black queen
+     * side 8, FabChess the other way round (White king side 8 ... Black queen side 1), so the four bits reverse.
+     */
+    static int castlingMask(int rights) {
+        return Integer.reverse(rights) >>> 28;
+    }
+
+    /** The key of {@code pos} with {@code enPassant} as FabChess's en-passant square ({@link Square#NONE}: none). */
+    static long of(Position pos, int enPassant) {
+        long key = CASTLING[castlingMask(pos.castlingRights())];
+        for (long b = pos.occupied(); b != 0; b &= b - 1) {
+            int sq = Bitboards.first(b);
+            key ^= PIECES[pos.pieceAt(sq)][sq];
+        }
+        if (enPassant != Square.NONE) {
+            key ^= EN_PASSANT[Square.file(enPassant)];
+        }
+        if (pos.sideToMove() == Colour.BLACK) {
+            key ^= SIDE;
+        }
+        return key;
+    }
+}

@@ -1,0 +1,254 @@
+package evalbench.fabchess;
+
+import evalbench.core.Move;
+import evalbench.core.PieceType;
+import java.util.Arrays;
+
+/**
+ * FabChess 1.15's staged move ordering for one node. Main search: the PV move, the hash move, then the
+ * generated list (in generation order) from which come the good captures (MVV-LVA; a capture of a more valuable
+ * attacker is checked by SEE and, if it loses, moved to the end of the list as a bad capture), the killers in
+ * list order, the quiet moves by cut-off/butterfly history, and the bad captures by SEE. Quiescence: the hash
+ * move if it is a capture, then the good captures only. Ties always go to the earlier list entry.
+ */
+final class FabMoveOrder {
+    /** The MVV-LVA victim values, engine-core piece types (index 0 unused). */
+    private static final int[] VICTIM = {0, 100, 400, 400, 650, 1100, 0};
+
+    private static final int PV_MOVE = 0;
+    private static final int HASH_MOVE = 1;
+    private static final int GOOD_CAPTURES = 2;
+    private static final int KILLERS = 3;
+    private static final int QUIETS = 4;
+    private static final int BAD_CAPTURES = 5;
+    private static final int DONE = 6;
+
+    private final int[] moves = new int[FabMoveGenerator.MAX_MOVES];
+    private final double[] scores = new double[FabMoveGenerator.MAX_MOVES];
+    private final boolean[] scored = new boolean[FabMoveGenerator.MAX_MOVES];
+    private int size;
+    private int stage;
+    private boolean quiescence;
+    private int pvMove;
+    private int hashMove;
+    private int killer0;
+    private int killer1;
+    private FabBoard board;
+    private FabExchange exchange;
+    private FabHistory history;
+    private boolean quietsScored;
+
+    /** False once the search gives up on quiet moves in this node (futility or late-move pruning). */
+    boolean searchQuiets;
+    /** The ordering score of the last move handed out: its SEE for a bad capture, 0 otherwise. */
+    int lastScore;
+
+    void startMain(FabBoard board, FabExchange exchange, FabHistory history, int pvMove, int hashTableMove,
+            int killer0, int killer1) {
+        this.board = board;
+        this.exchange = exchange;
+        this.history = history;
+        this.quiescence = false;
+        this.killer0 = killer0;
+        this.killer1 = killer1;
+        this.searchQuiets = true;
+        this.quietsScored = false;
+        size = FabMoveGenerator.generate(board.position(), moves, false);
+        Arrays.fill(scored, 0, size, false);
+        this.pvMove = contains(pvMove) ? pvMove : Move.NONE;
+        int hash = decode(hashTableMove);
+        this.hashMove = hash != pvMove ? hash : Move.NONE;
+        stage = PV_MOVE;
+    }
+
+    void startQuiescence(FabBoard board, FabExchange exchange, int hashTableMove) {
+        this.board = board;
+        this.exchange = exchange;
+        this.quiescence = true;
+        size = FabMoveGenerator.generate(board.position(), moves, true);
+        Arrays.fill(scored, 0, size, false);
+        this.pvMove = Move.NONE;
+        this.hashMove = decode(hashTableMove);
+        stage = HASH_MOVE;
+    }
+
+    /** The list entry whose table form is {@code tableMove}, or none. */
+    private int decode(int tableMove) {
+        if (tableMove == 0) {
+            return Move.NONE;
+        }
+        for (int i = 0; i < size; i++) {
+            if (FabMove.tableForm(moves[i]) == tableMove) {
+                return moves[i];
+            }
+        }
+        return Move.NONE;
+    }
+
+    private boolean contains(int move) {
+        return move != Move.NONE && indexOf(move) >= 0;
+    }
+
+    private int indexOf(int move) {
+        for (int i = 0; i < size; i++) {
+            if (moves[i] == move) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private void removeAt(int i) {
+        System.arraycopy(moves, i + 1, moves, i, size - i - 1);
+        System.arraycopy(scores, i + 1, scores, i, size - i - 1);
+        System.arraycopy(scored, i + 1, scored, i, size - i - 1);
+        size--;
+    }
+
+    private void remove(int move) {
+        int i = indexOf(move);
+        if (i >= 0) {
+            removeAt(i);
+        }
+    }
+
+    /** The first entry with the strictly greatest score among the scored ones, or -1. */
+    private int highest() {
+        int best = -1;
+        for (int i = 0; i < size; i++) {
+            if (scored[i] && (best < 0 || scores[i] > scores[best])) {
+                best = i;
+            }
+        }
+        return best;
+    }
+
+    /** The next move, or {@link Move#NONE} when the node has no more. */
+    int next() {
+        lastScore = 0;
+        while (true) {
+            switch (stage) {
+                case PV_MOVE -> {
+                    stage = HASH_MOVE;
+                    if (pvMove != Move.NONE) {
+                        return pvMove;
+                    }
+                }
+                case HASH_MOVE -> {
+                    stage = GOOD_CAPTURES;
+                    remove(pvMove);
+                    remove(hashMove);
+                    scoreCaptures();
+                    if (hashMove != Move.NONE) {
+                        return hashMove;
+                    }
+                }
+                case GOOD_CAPTURES -> {
+                    int move = goodCapture();
+                    if (move != Move.NONE) {
+                        return move;
+                    }
+                    stage = quiescence ? DONE : KILLERS;
+                }
+                case KILLERS -> {
+                    for (int i = 0; i < size; i++) {
+                        if (!scored[i] && (moves[i] == killer0 || moves[i] == killer1) && moves[i] != Move.NONE) {
+                            int move = moves[i];
+                            removeAt(i);
+                            return move;
+                        }
+                    }
+                    stage = QUIETS;
+                }
+                case QUIETS -> {
+                    if (!quietsScored) {
+                        quietsScored = true;
+                        if (searchQuiets) {
+                            scoreQuiets();
+                        }
+                    }
+                    if (!searchQuiets) {
+                        for (int i = size - 1; i >= 0; i--) {
+                            if (!FabMove.isCapture(moves[i])) {
+                                removeAt(i);
+                            }
+                        }
+                        stage = BAD_CAPTURES;
+                        continue;
+                    }
+                    int i = highest();
+                    if (i < 0) {
+                        stage = DONE;
+                        continue;
+                    }
+                    if (scores[i] < 0) {
+                        stage = BAD_CAPTURES;
+                        continue;
+                    }
+                    int move = moves[i];
+                    removeAt(i);
+                    return move;
+                }
+                case BAD_CAPTURES -> {
+                    int i = highest();
+                    if (i < 0) {
+                        stage = DONE;
+                        continue;
+                    }
+                    int move = moves[i];
+                    lastScore = (int) scores[i];
+                    removeAt(i);
+                    return move;
+                }
+                default -> {
+                    return Move.NONE;
+                }
+            }
+        }
+    }
+
+    private void scoreCaptures() {
+        for (int i = 0; i < size; i++) {
+            int move = moves[i];
+            if (FabMove.isCapture(move)) {
+                scores[i] = VICTIM[FabMove.captured(move)] - (FabMove.piece(move) - PieceType.PAWN);
+                scored[i] = true;
+            }
+        }
+    }
+
+    private void scoreQuiets() {
+        int side = board.sideToMove();
+        for (int i = 0; i < size; i++) {
+            if (!scored[i]) {
+                scores[i] = history.orderingScore(side, Move.from(moves[i]), Move.to(moves[i]));
+                scored[i] = true;
+            }
+        }
+    }
+
+    /** Good captures by MVV-LVA; losing ones go to the end of the list with their SEE as score. */
+    private int goodCapture() {
+        while (true) {
+            int i = highest();
+            if (i < 0 || scores[i] < 0) {
+                return Move.NONE;
+            }
+            int move = moves[i];
+            removeAt(i);
+            int attacker = FabMove.piece(move);
+            if (FabExchange.value(FabMove.captured(move)) >= FabExchange.value(attacker)
+                    || attacker == PieceType.KING) {
+                return move;
+            }
+            int see = exchange.see(board.position(), move, quiescence);
+            if (see >= 0) {
+                return move;
+            }
+            moves[size] = move;
+            scores[size] = see;
+            scored[size] = true;
+            size++;
+        }
+    }
+}

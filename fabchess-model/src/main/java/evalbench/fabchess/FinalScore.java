@@ -1,0 +1,66 @@
+package evalbench.fabchess;
+
+import evalbench.core.Colour;
+import evalbench.core.PieceType;
+import evalbench.core.Position;
+
+/**
+ * From the (mg, eg) totals to the score, as FabChess 1.15 does it: the endgame rescaling for a side ahead with at
+ * most one pawn that cannot win, the endgame half divided by 1.5, and the phase interpolation in IEEE double in
+ * the original's order of operations, truncated toward zero. The intermediate values of the last call stay
+ * readable for the breakdown.
+ */
+final class FinalScore {
+    static final int NO_RESCALING = 1;
+
+    private final FabChessParameters p;
+    private final double divisor;
+    private final double scale;
+
+    int probe;
+    /** 1, or the divisor the endgame half was divided by. */
+    int egDivisor;
+    int egRescaled;
+    int egDivided;
+    double mix;
+    int score;
+
+    FinalScore(FabChessParameters p) {
+        this.p = p;
+        this.divisor = (double) p.endgameDivisorNumerator / (double) p.endgameDivisorDenominator;
+        this.scale = p.phaseScale;
+    }
+
+    /**
+     * mg x phase + eg x (scale - phase), divided by the scale: two products, one sum, one division, no fused
+     * multiply-add. Rearranged forms or exact arithmetic land on the other side of an integer on two reference rows.
+     */
+    double interpolate(int mg, int eg, double phase) {
+        return ((double) mg * phase + (double) eg * (scale - phase)) / scale;
+    }
+
+    void compute(Position position, int mg, int eg, double phase) {
+        probe = (int) interpolate(mg, eg, phase);
+        int ahead = probe >= 0 ? Colour.WHITE : Colour.BLACK; // a tie counts as White ahead (a known asymmetry)
+        int loser = ahead ^ 1;
+        int aheadPawns = position.count(ahead, PieceType.PAWN);
+        int magnitude = Math.abs(probe);
+        // "not winnable": less than a knight and a pawn ahead (endgame values)
+        int knightEg = p.pieceValue[PieceType.KNIGHT].eg[0];
+        int pawnEg = p.pieceValue[PieceType.PAWN].eg[0];
+        egDivisor = NO_RESCALING;
+        if (aheadPawns <= p.rescalePawnLimit && magnitude < knightEg + pawnEg) {
+            int loserMinors = position.count(loser, PieceType.KNIGHT) + position.count(loser, PieceType.BISHOP);
+            if (aheadPawns == 0) {
+                egDivisor = p.rescaleNoPawnDivisor;
+            } else if (loserMinors > 0 && magnitude + knightEg - pawnEg <= knightEg + pawnEg) {
+                egDivisor = p.rescaleOnePawnDivisor;
+            }
+        }
+        // the original multiplies by 1/16 or 1/8 in double (exact) and truncates: integer division does the same
+        egRescaled = eg / egDivisor;
+        egDivided = (int) (egRescaled / divisor);
+        mix = interpolate(mg, egDivided, phase);
+        score = (int) mix;
+    }
+}

@@ -1,0 +1,54 @@
+package evalbench.fabchess;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import evalbench.core.Move;
+import evalbench.core.MoveGenerator;
+import evalbench.core.Position;
+import evalbench.core.Square;
+import org.junit.jupiter.api.Test;
+
+/** FabChess's own keys: the specification's test vectors, and the key kept through moves equals a fresh one. */
+class FabKeysTest {
+    private static long key(String fen) {
+        Position pos = Position.fromFen(fen);
+        return FabKeys.of(pos, pos.enPassantSquare());
+    }
+
+    @Test
+    void testVectors() {
+        assertThat(key(Position.START_FEN)).isEqualTo(0x526D1DCE2FA906E8L);
+        assertThat(key("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2"))
+                .isEqualTo(0x82703C3ED47E1A92L);
+        assertThat(key("r2qkbnr/1pp2ppp/p1p5/4p3/4P3/3P1Q2/PPP2PPP/RNB2RK1 b kq - 0 7"))
+                .isEqualTo(0xFF78D34F9A0372C5L);
+    }
+
+    /** After 1.e4 e5 played on the board the en-passant square of the last double push is in the key. */
+    @Test
+    void doublePushKeepsItsEnPassantKey() {
+        FabBoard board = new FabBoard(Position.start());
+        board.make(FabMove.quiet(Square.E2, Square.E4, evalbench.core.PieceType.PAWN));
+        board.make(FabMove.quiet(Square.E7, Square.E5, evalbench.core.PieceType.PAWN));
+        assertThat(board.key()).isEqualTo(0x82703C3ED47E1A92L);
+    }
+
+    @Test
+    void castlingMaskReversesTheBits() {
+        assertThat(FabKeys.castlingMask(Position.WHITE_KINGSIDE)).isEqualTo(8);
+        assertThat(FabKeys.castlingMask(Position.WHITE_QUEENSIDE)).isEqualTo(4);
+        assertThat(FabKeys.castlingMask(Position.BLACK_KINGSIDE)).isEqualTo(2);
+        assertThat(FabKeys.castlingMask(Position.BLACK_QUEENSIDE)).isEqualTo(1);
+    }
+
+    /** Playing out of the start position, move by move, keys differ from the PolyGlot ones engine-core keeps. */
+    @Test
+    void notPolyglotKeys() {
+        Position pos = Position.start();
+        assertThat(FabKeys.of(pos, Square.NONE)).isNotEqualTo(pos.key());
+        int[] moves = MoveGenerator.legalMoves(pos);
+        pos.makeMove(moves[0]);
+        assertThat(FabKeys.of(pos, Square.NONE)).isNotEqualTo(pos.key());
+        assertThat(Move.toUci(moves[0])).isNotEmpty();
+    }
+}

@@ -1,0 +1,63 @@
+package evalbench.fabchess;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+/** FabChess's bucket replacement: first empty/stale/same-key slot to the front, else the least worth slot. */
+class FabTableTest {
+    private static final long BUCKETS = 1024L * 1024L;
+
+    /** Keys landing in bucket 5 of a 64 MB table. */
+    private static long key(int n) {
+        return 5 + n * BUCKETS;
+    }
+
+    @Test
+    void bucketFillsAndTheNewestIsInFront() {
+        FabTable table = new FabTable(64);
+        table.store(key(1), 1 << 4, 10, 0, 3, FabTable.LOWER, 0);
+        table.store(key(2), 2 << 4, 20, 0, 3, FabTable.LOWER, 0);
+        table.store(key(3), 3 << 4, 30, 0, 3, FabTable.LOWER, 0);
+        assertThat(table.probe(key(1))).isTrue();
+        assertThat(table.probe(key(3))).isTrue();
+        assertThat(table.score()).isEqualTo(30);
+        assertThat(table.probe(key(4))).isFalse();
+    }
+
+    @Test
+    void fullBucketReplacesTheLeastWorth() {
+        FabTable table = new FabTable(64);
+        table.store(key(1), 1 << 4, 10, 0, 5, FabTable.PV, 0); // worth 5.0
+        table.store(key(2), 2 << 4, 20, 0, 5, 0, 0); // worth 3.5
+        table.store(key(3), 3 << 4, 30, 0, 6, 0, 0); // worth 4.2
+        // Depth 5 without PV (3.5) replaces the entry of worth 3.5, not the others.
+        table.store(key(4), 4 << 4, 40, 0, 5, 0, 0);
+        assertThat(table.probe(key(2))).isFalse();
+        assertThat(table.probe(key(4))).isTrue();
+        assertThat(table.probe(key(1))).isTrue();
+        assertThat(table.probe(key(3))).isTrue();
+        // Too shallow: nothing stored.
+        table.store(key(5), 5 << 4, 50, 0, 1, 0, 0);
+        assertThat(table.probe(key(5))).isFalse();
+    }
+
+    @Test
+    void sameKeyOfGreaterWorthIsKept() {
+        FabTable table = new FabTable(64);
+        table.store(key(1), 1 << 4, 10, 0, 8, FabTable.PV, 0);
+        table.store(key(1), 2 << 4, 99, 0, 2, 0, 0);
+        assertThat(table.probe(key(1))).isTrue();
+        assertThat(table.score()).isEqualTo(10);
+        assertThat(table.depth()).isEqualTo(8);
+    }
+
+    @Test
+    void mateScoresAreStoredRelativeToTheNode() {
+        assertThat(FabSearch.toTable(14990, 4)).isEqualTo(14994);
+        assertThat(FabSearch.fromTable(14994, 4)).isEqualTo(14990);
+        assertThat(FabSearch.toTable(-14990, 4)).isEqualTo(-14994);
+        assertThat(FabSearch.fromTable(-14994, 4)).isEqualTo(-14990);
+        assertThat(FabSearch.toTable(300, 4)).isEqualTo(300);
+    }
+}
