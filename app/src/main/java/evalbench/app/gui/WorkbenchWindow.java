@@ -85,6 +85,7 @@ public final class WorkbenchWindow {
                 showTab("Breakdown");
             }
         }));
+        addTab("Fingerprint", new evalbench.app.gui.corpus.FingerprintView());
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         tabs.setId("tabs");
 

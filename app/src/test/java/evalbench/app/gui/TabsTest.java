@@ -34,7 +34,7 @@ class TabsTest extends WindowTestBase {
     @Test
     void everyTabHasItsViewAndTheTablesFollowTheParametersInUse(FxRobot robot) throws Exception {
         assertThat(window.tabs().getTabs().stream().map(Tab::getText)).containsExactly("Breakdown", "Search",
-                "Parameters", "Games", "PST", "quad()", "Corpus");
+                "Parameters", "Games", "PST", "quad()", "Corpus", "Fingerprint");
         Tab pst = window.tabs().getTabs().get(4);
         Tab quad = window.tabs().getTabs().get(5);
         assertThat(window.tabView("PST")).isInstanceOf(PstView.class);
