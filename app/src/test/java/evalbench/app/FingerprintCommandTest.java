@@ -18,11 +18,7 @@ class FingerprintCommandTest {
     Path dir;
 
     private Path uciModel(String model) throws IOException {
-        Path fake = dir.resolve(model + "-uci.sh");
-        Files.writeString(fake, "#!/bin/sh\nexec java -cp " + System.getProperty("java.class.path")
-                + " evalbench.app.Main uci --model " + model + "\n");
-        fake.toFile().setExecutable(true);
-        return fake;
+        return OurModelOverUci.script(dir, model);
     }
 
     @Test

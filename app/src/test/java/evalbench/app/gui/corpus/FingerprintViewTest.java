@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import evalbench.app.OurModelOverUci;
 import evalbench.app.corpus.FingerprintResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -35,11 +36,7 @@ class FingerprintViewTest {
 
     /** Our Fruit model as an external UCI engine: its leaf scores are Fruit's evaluations, r = 1. */
     private static String fruitOverUci() throws Exception {
-        Path fake = dir.resolve("fruit-uci.sh");
-        Files.writeString(fake, "#!/bin/sh\nexec java -cp " + System.getProperty("java.class.path")
-                + " evalbench.app.Main uci --model fruit\n");
-        fake.toFile().setExecutable(true);
-        return "fruit-uci=" + fake;
+        return "fruit-uci=" + OurModelOverUci.script(dir, "fruit");
     }
 
     @Test
