@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import evalbench.core.Position;
 import evalbench.core.eval.Breakdown;
 import evalbench.core.eval.Evaluator;
+import evalbench.fruit.FruitModel;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -95,9 +96,9 @@ class ColourFlipTest {
         Position p = Position.fromFen("7k/8/8/1K6/8/1p6/8/R7 w - - 0 1");
         Breakdown b = evaluator.explain(p);
         Breakdown flipped = evaluator.explain(p.flipColours());
-        assertThat(List.of(b.details().get(TogaModel.DRAW_MUL_W), b.details().get(TogaModel.DRAW_MUL_B)))
+        assertThat(List.of(b.details().get(FruitModel.DRAW_MUL_W), b.details().get(FruitModel.DRAW_MUL_B)))
                 .containsExactly("16", "1");
-        assertThat(List.of(flipped.details().get(TogaModel.DRAW_MUL_W), flipped.details().get(TogaModel.DRAW_MUL_B)))
+        assertThat(List.of(flipped.details().get(FruitModel.DRAW_MUL_W), flipped.details().get(FruitModel.DRAW_MUL_B)))
                 .containsExactly("8", "16");
         assertThat(b.sideToMoveScore()).isEqualTo(432).isEqualTo(flipped.sideToMoveScore());
     }

@@ -6,6 +6,7 @@ import evalbench.core.MoveGenerator;
 import evalbench.core.Position;
 import evalbench.core.eval.Breakdown;
 import evalbench.core.eval.Evaluator;
+import evalbench.fruit.FruitModel;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -28,7 +29,7 @@ class FastPathTest {
             int fast = cached.evaluate(position);
             Breakdown b = uncached.explain(position);
             assertThat(fast).as("%s %s", e.where(), e.record().fen()).isEqualTo(b.sideToMoveScore());
-            assertThat(b.details().get(TogaModel.VERIFY)).as("%s", e.where()).isEqualTo("ok");
+            assertThat(b.details().get(FruitModel.VERIFY)).as("%s", e.where()).isEqualTo("ok");
             int[] totals = {0, 0};
             for (String stage : Terms.STAGES) {
                 int[] s = b.stageTotal(stage);
