@@ -97,6 +97,7 @@ final class FabChessBreakdown {
                 .detail(PHASE, DoubleText.shortest(phase))
                 .detail(PHASE_BITS, DoubleText.bits(phase));
         String phaseText = DoubleText.shortest(phase);
+        b.nativePhase(phaseText + " of " + p.phaseScale + ", " + p.phaseScale + " = middlegame");
         b.factor(PHASE, "Phase " + phaseText + " of " + p.phaseScale, (int) phase,
                 "FabChess's phase " + phaseText + " (0.0 = endgame, " + p.phaseScale + ".0 = middlegame); above as "
                         + e.endgameSteps() + " of " + model.units().phaseMax() + " endgame steps ("
@@ -117,7 +118,7 @@ final class FabChessBreakdown {
         b.factor("eg_divisor", "Endgame / " + divisor, p.endgameDivisorNumerator * 100 / p.endgameDivisorDenominator,
                 "endgame " + f.egRescaled + " / " + divisor + " = " + f.egDivided
                         + " (divisor in hundredths; in double, truncated) before the phase mix;"
-                        + " the mixed cp column mixes the undivided endgame values");
+                        + " the mixed cp column divides each term's endgame value the same way");
         int[] values = detailValues(e.counts(), e.kingAttack());
         for (int i = 0; i < values.length; i++) {
             b.detail(DETAIL_KEYS.get(i), values[i]);

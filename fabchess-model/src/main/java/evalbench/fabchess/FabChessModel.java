@@ -37,7 +37,9 @@ public final class FabChessModel implements EvaluatorModel {
     public FabChessModel() {
         this.defaults = ParameterSet.fromResource(FabChessModel.class, RESOURCE);
         FabChessParameters p = new FabChessParameters(defaults); // fail at start, not at the first evaluation
-        this.units = new Units("centipawn", 1, p.phaseMgLimit - p.phaseEgLimit);
+        // the endgame half is divided by 1.5 before the phase mix: the views' mixed centipawns do the same
+        this.units = new Units("centipawn", 1, p.phaseMgLimit - p.phaseEgLimit,
+                (double) p.endgameDivisorDenominator / p.endgameDivisorNumerator);
         this.termColumns = buildTermColumns();
         this.columns = buildColumns(termColumns);
     }

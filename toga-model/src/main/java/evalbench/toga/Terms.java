@@ -33,7 +33,7 @@ public final class Terms {
     public static final String PAWN_ENDING_ID = "material/pawn-ending";
     public static final String ROOK_ENDING_ID = "material/rook-ending";
     public static final String QUEEN_MINOR_ID = "material/queen-knight-vs-queen-bishop";
-    public static final String KNIGHT_OUTPOST_ID = "pieces/outpost/knight";
+    public static final String KNIGHT_OUTPOST_ID = "pieces/knight/outpost";
     public static final String QUEEN_TROPISM_ID = "pieces/queen/tropism";
     public static final String SPACE_ID = "pieces/space";
     public static final String STORM_AGAIN_ID = "king/storm-again";

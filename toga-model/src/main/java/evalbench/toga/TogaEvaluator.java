@@ -10,15 +10,13 @@ import evalbench.core.eval.Evaluator;
 import evalbench.core.eval.EvaluatorModel;
 import evalbench.core.eval.ParameterSet;
 import evalbench.core.eval.ScoreSheet;
-import evalbench.core.eval.SummaryCache;
 import evalbench.fruit.BoardExchange;
-import evalbench.fruit.DrawRules;
 import evalbench.fruit.FinalScore;
+import evalbench.fruit.FirstStages;
 import evalbench.fruit.KingAttackTable;
 import evalbench.fruit.PassedPawns;
 import evalbench.fruit.Patterns;
 import evalbench.fruit.PawnInfo;
-import evalbench.fruit.PawnStructure;
 import evalbench.fruit.PieceSquareTables;
 import evalbench.fruit.Quad;
 
@@ -35,20 +33,13 @@ import evalbench.fruit.Quad;
  * <p>Every stage records into one {@link ScoreSheet}; one instance per thread (it owns its caches).
  */
 public final class TogaEvaluator implements Evaluator {
-    /** 2^16 pawn-cache slots, as Fruit's evaluator. */
-    private static final int PAWN_CACHE_BITS = 16;
     /** Wider than any score: no lazy exit is possible. */
     private static final int FULL_WINDOW = 30_000;
-
-    public static final String STATUS_OK = "ok";
-    public static final String STATUS_EARLY_DRAW = "early_draw";
 
     private final EvaluatorModel model;
     private final TogaParameters p;
     private final MaterialTable materialTable;
-    private final PieceSquareTables pst;
-    private final SummaryCache<PawnInfo> pawnCache;
-    private final DrawRules drawRules;
+    private final FirstStages firstStages;
     private final Patterns patterns;
     private final KingSafety kingSafety;
     private final PassedPawns passedPawns;
@@ -58,7 +49,6 @@ public final class TogaEvaluator implements Evaluator {
     // scratch of the last evaluation, read by explain()
     private final ScoreSheet sheet = new ScoreSheet(Terms.COUNT);
     private final int[] mul = new int[2];
-    private final int[] drawMul = new int[2];
     private MaterialInfo material;
     private boolean earlyDraw;
     private boolean lazyExit;
@@ -72,12 +62,9 @@ public final class TogaEvaluator implements Evaluator {
             boolean caches) {
         this.model = model;
         this.p = parameters;
-        this.pst = pst;
         Quad quad = new Quad(parameters.fruit());
         this.materialTable = new MaterialTable(parameters, caches);
-        this.pawnCache = new SummaryCache<>(PAWN_CACHE_BITS, PawnInfo.SUMMARY_LONGS, new PawnInfo(),
-                new PawnStructure(parameters.fruit(), quad)::compute, caches);
-        this.drawRules = new DrawRules(parameters.fruit());
+        this.firstStages = new FirstStages(parameters.fruit(), quad, pst, caches);
         this.patterns = new Patterns(parameters.fruit());
         this.kingSafety = new KingSafety(parameters, attacks);
         this.passedPawns = new PassedPawns(parameters.fruit(), quad);
@@ -123,20 +110,7 @@ public final class TogaEvaluator implements Evaluator {
                         "Black's advantage is multiplied by mul/" + p.mulUnit)
                 .tempo(0)
                 .scores(earlyDraw ? 0 : interpolated, whiteScore, stm);
-        evalbench.fruit.MaterialInfo info = material.fruit();
-        b.detail(TogaModel.MAT_MUL_W, info.white().mul())
-                .detail(TogaModel.MAT_MUL_B, info.black().mul())
-                .detail(TogaModel.DRAW_MUL_W, drawMul[Colour.WHITE])
-                .detail(TogaModel.DRAW_MUL_B, drawMul[Colour.BLACK])
-                .detail(TogaModel.RECOG, info.recogniser().number())
-                .detail(TogaModel.MAT_FLAGS, info.flags())
-                .detail(TogaModel.CFLAGS_W, info.white().flags())
-                .detail(TogaModel.CFLAGS_B, info.black().flags())
-                .detail(TogaModel.STM_IN_CHECK, position.inCheck() ? 1 : 0)
-                .detail(TogaModel.STATUS, earlyDraw ? STATUS_EARLY_DRAW : STATUS_OK)
-                .detail(TogaModel.INTERP, earlyDraw ? TogaModel.NA : Integer.toString(interpolated))
-                .detail(TogaModel.SCALED, earlyDraw ? TogaModel.NA : Integer.toString(scaled))
-                .detail(TogaModel.VERIFY, verify() ? "ok" : "mismatch");
+        firstStages.details(b, position, material.fruit(), earlyDraw, interpolated, scaled, verify());
         // the material term split by piece kind (count difference times value), for the reference columns
         for (int type = PieceType.PAWN; type <= PieceType.QUEEN; type++) {
             int difference = position.count(Colour.WHITE, type) - position.count(Colour.BLACK, type);
@@ -164,10 +138,8 @@ public final class TogaEvaluator implements Evaluator {
         lazyExit = false;
         defaultExchange.newPosition();
         material = materialTable.get(position);
+        PawnInfo pawns = firstStages.run(position, material.fruit(), sheet, record, mul);
         for (int c = Colour.WHITE; c <= Colour.BLACK; c++) {
-            evalbench.fruit.MaterialInfo.Side side = material.side(c);
-            sheet.add(Terms.MATERIAL, c, side.materialOpening(), side.materialEndgame());
-            sheet.add(Terms.BISHOP_PAIR, c, side.pairOpening(), side.pairEndgame());
             int[] extra = material.extra();
             for (int slot = 0; slot < MaterialInfo.EXTRA_TERMS.length; slot++) {
                 int i = MaterialInfo.index(slot, c, 0);
@@ -176,23 +148,7 @@ public final class TogaEvaluator implements Evaluator {
                 }
             }
         }
-        if (record) {
-            sheet.mark(Terms.MATERIAL, position.occupied() & ~position.piecesOfType(PieceType.KING));
-            sheet.mark(Terms.PST, position.occupied());
-        }
-        pst.evaluate(position, sheet);
-        PawnInfo pawns = pawnCache.get(position, position.pawnKey(), record);
-        pawns.replay(sheet);
-
-        mul[Colour.WHITE] = material.side(Colour.WHITE).mul();
-        mul[Colour.BLACK] = material.side(Colour.BLACK).mul();
-        drawRules.apply(position, material.fruit(), pawns, mul);
-        mul[Colour.WHITE] = Math.min(mul[Colour.WHITE], material.side(Colour.WHITE).mul());
-        mul[Colour.BLACK] = Math.min(mul[Colour.BLACK], material.side(Colour.BLACK).mul());
-        drawMul[Colour.WHITE] = mul[Colour.WHITE];
-        drawMul[Colour.BLACK] = mul[Colour.BLACK];
-
-        earlyDraw = mul[Colour.WHITE] == 0 && mul[Colour.BLACK] == 0;
+        earlyDraw = firstStages.earlyDraw();
         if (earlyDraw) {
             totals();
             interpolated = 0;

@@ -4,13 +4,14 @@ import evalbench.core.PieceType;
 import evalbench.core.eval.Breakdown;
 import evalbench.core.eval.Evaluator;
 import evalbench.core.eval.EvaluatorModel;
-import evalbench.core.eval.Factor;
 import evalbench.core.eval.ParameterSet;
 import evalbench.core.eval.TermDef;
 import evalbench.core.eval.TermValue;
 import evalbench.core.eval.Units;
+import evalbench.fruit.FruitModel;
 import evalbench.fruit.KingAttackTable;
 import evalbench.fruit.PieceSquareTables;
+import evalbench.fruit.ReferenceColumns;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -25,22 +26,6 @@ public final class TogaModel implements EvaluatorModel {
     public static final String ID = "toga";
     public static final String RESOURCE = "/evalbench/toga/toga-ii-3.0.params";
     public static final Units UNITS = new Units("centipawn", 1, 256);
-
-    // breakdown detail keys (also the reference column names)
-    public static final String MAT_MUL_W = "mat_mul_w";
-    public static final String MAT_MUL_B = "mat_mul_b";
-    public static final String DRAW_MUL_W = "draw_mul_w";
-    public static final String DRAW_MUL_B = "draw_mul_b";
-    public static final String RECOG = "recog";
-    public static final String MAT_FLAGS = "mat_flags";
-    public static final String CFLAGS_W = "cflags_w";
-    public static final String CFLAGS_B = "cflags_b";
-    public static final String STM_IN_CHECK = "stm_in_check";
-    public static final String STATUS = "status";
-    public static final String INTERP = "interp";
-    public static final String SCALED = "scaled";
-    public static final String VERIFY = "verify";
-    public static final String NA = "NA";
 
     /** Stages whose columns are NA after an early draw (Toga never ran them). */
     private static final List<String> LATE_STAGES = List.of(Terms.STAGE_TEMPO, Terms.STAGE_PATTERN,
@@ -89,13 +74,7 @@ public final class TogaModel implements EvaluatorModel {
     }
 
     private static List<String> buildColumns() {
-        List<String> c = new ArrayList<>(List.of("eval_stm", "eval_white", "phase", "mul_w", "mul_b", DRAW_MUL_W,
-                DRAW_MUL_B, MAT_MUL_W, MAT_MUL_B, RECOG, MAT_FLAGS, CFLAGS_W, CFLAGS_B, STM_IN_CHECK, STATUS));
-        for (String stage : Terms.STAGES) {
-            c.add(stage + "_op");
-            c.add(stage + "_eg");
-        }
-        c.addAll(List.of("total_op", "total_eg", INTERP, SCALED, VERIFY));
+        List<String> c = ReferenceColumns.columns(Terms.STAGES);
         for (int type = PieceType.PAWN; type <= PieceType.QUEEN; type++) {
             c.add(MATERIAL_COLUMNS[type] + "_op");
             c.add(MATERIAL_COLUMNS[type] + "_eg");
@@ -168,32 +147,8 @@ public final class TogaModel implements EvaluatorModel {
 
     @Override
     public List<String> tsvRow(Breakdown b) {
-        boolean earlyDraw = TogaEvaluator.STATUS_EARLY_DRAW.equals(b.details().get(STATUS));
-        List<String> row = new ArrayList<>(COLUMNS.size());
-        row.add(Integer.toString(b.sideToMoveScore()));
-        row.add(Integer.toString(b.whiteScore()));
-        row.add(Integer.toString(b.phase()));
-        row.add(Integer.toString(factor(b, "mul_w")));
-        row.add(Integer.toString(factor(b, "mul_b")));
-        for (String key : List.of(DRAW_MUL_W, DRAW_MUL_B, MAT_MUL_W, MAT_MUL_B, RECOG, MAT_FLAGS, CFLAGS_W, CFLAGS_B,
-                STM_IN_CHECK, STATUS)) {
-            row.add(b.details().get(key));
-        }
-        for (String stage : Terms.STAGES) {
-            if (earlyDraw && LATE_STAGES.contains(stage)) {
-                row.add(NA);
-                row.add(NA);
-            } else {
-                int[] total = b.stageTotal(stage);
-                row.add(Integer.toString(total[0]));
-                row.add(Integer.toString(total[1]));
-            }
-        }
-        row.add(Integer.toString(b.openingTotal()));
-        row.add(Integer.toString(b.endgameTotal()));
-        row.add(b.details().get(INTERP));
-        row.add(b.details().get(SCALED));
-        row.add(b.details().get(VERIFY));
+        boolean earlyDraw = ReferenceColumns.earlyDraw(b);
+        List<String> row = ReferenceColumns.row(b, Terms.STAGES, LATE_STAGES);
         for (int type = PieceType.PAWN; type <= PieceType.QUEEN; type++) {
             row.add(b.details().get(MATERIAL_COLUMNS[type] + "_op"));
             row.add(b.details().get(MATERIAL_COLUMNS[type] + "_eg"));
@@ -201,8 +156,8 @@ public final class TogaModel implements EvaluatorModel {
         List<TermValue> terms = b.terms();
         for (Finer f : FINER) {
             if (earlyDraw && f.late()) {
-                row.add(NA);
-                row.add(NA);
+                row.add(FruitModel.NA);
+                row.add(FruitModel.NA);
                 continue;
             }
             int op = 0;
@@ -215,14 +170,5 @@ public final class TogaModel implements EvaluatorModel {
             row.add(Integer.toString(eg));
         }
         return row;
-    }
-
-    private static int factor(Breakdown b, String id) {
-        for (Factor f : b.factors()) {
-            if (f.id().equals(id)) {
-                return f.value();
-            }
-        }
-        throw new IllegalArgumentException("breakdown of model " + b.modelId() + " has no factor " + id);
     }
 }

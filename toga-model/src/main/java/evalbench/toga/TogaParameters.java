@@ -52,17 +52,11 @@ final class TogaParameters {
     final int[] spaceUnit = new int[7];
 
     // king
-    final int kingAttackOpening;
-    final int[] kingAttackUnit = new int[7];
-    final int[] kingAttackWeight;
     final int kingAttackReach;
-    final int shelterOpening;
     final int[] shelterFront;
     final int[] shelterOpenSide;
     final int[] shelterClosedSide;
     final int weakBackRank;
-    final int stormOpening;
-    final int[] stormRankFactor;
 
     // lazy evaluation
     final int lazyMinPieces;
@@ -104,17 +98,11 @@ final class TogaParameters {
         spaceWeight = set.values("SpaceWeight", 16);
         System.arraycopy(set.values("SpaceUnit", 4), 0, spaceUnit, PieceType.KNIGHT, 4);
 
-        kingAttackOpening = set.value("KingAttackOpening");
-        System.arraycopy(set.values("KingAttackUnit", 4), 0, kingAttackUnit, PieceType.KNIGHT, 4);
-        kingAttackWeight = set.values("KingAttackWeight", 16);
         kingAttackReach = set.value("KingAttackReach");
-        shelterOpening = set.value("ShelterOpening");
         shelterFront = set.values("ShelterFront", 8);
         shelterOpenSide = set.values("ShelterOpenSide", 8);
         shelterClosedSide = set.values("ShelterClosedSide", 8);
         weakBackRank = set.value("WeakBackRank");
-        stormOpening = set.value("StormOpening");
-        stormRankFactor = set.values("StormRankFactor", 8);
 
         lazyMinPieces = set.value("LazyMinPieces");
         lazyMargin = set.value("LazyMargin");

@@ -18,6 +18,7 @@ public final class Breakdown {
     private final Units units;
     private final String fen;
     private final int phase;
+    private final String nativePhase;
     private final List<TermValue> terms;
     private final List<Factor> factors;
     private final int tempo;
@@ -33,6 +34,7 @@ public final class Breakdown {
         this.units = b.units;
         this.fen = b.fen;
         this.phase = b.phase;
+        this.nativePhase = b.nativePhase;
         this.terms = List.copyOf(b.terms);
         this.factors = List.copyOf(b.factors);
         this.tempo = b.tempo;
@@ -66,6 +68,14 @@ public final class Breakdown {
     /** 0 = opening .. {@code units().phaseMax()} = endgame. */
     public int phase() {
         return phase;
+    }
+
+    /**
+     * The phase as people read it: the model's own words when it has a scale of its own (FabChess: "96.5 of 128,
+     * 128 = middlegame"), else "N of MAX, 0 = opening".
+     */
+    public String phaseText() {
+        return nativePhase != null ? nativePhase : phase + " of " + units.phaseMax() + ", 0 = opening";
     }
 
     public List<TermValue> terms() {
@@ -188,6 +198,7 @@ public final class Breakdown {
         private final Units units;
         private final String fen;
         private int phase;
+        private String nativePhase;
         private final List<TermValue> terms = new ArrayList<>();
         private final List<Factor> factors = new ArrayList<>();
         private int tempo;
@@ -206,6 +217,12 @@ public final class Breakdown {
 
         public Builder phase(int value) {
             this.phase = value;
+            return this;
+        }
+
+        /** The phase on the model's own scale, for display (see {@link Breakdown#phaseText()}). */
+        public Builder nativePhase(String text) {
+            this.nativePhase = text;
             return this;
         }
 

@@ -10,11 +10,15 @@ import java.util.List;
 
 /**
  * For model tests: compares a model's {@code eval --format tsv} columns with a reference file of the original
- * program in {@code data/reference} (columns read by header name), row by row. Fails at the end with the number of
+ * program in {@code data/reference} (the header must be the row identity columns and then exactly the model's columns,
+ * as {@code eval --format tsv} writes them), row by row. Fails at the end with the number of
  * rows that match, and the first differing row's place, FEN and every column it differs in, in the model's column
  * order (so the first one named is the first differing term).
  */
 public final class ModelReferenceCheck {
+    private static final List<String> ROW_IDENTITY_FEN = List.of("line", "fen");
+    private static final List<String> ROW_IDENTITY_EPD = List.of("source", "line", "id", "fen");
+
     private ModelReferenceCheck() {
     }
 
@@ -29,6 +33,13 @@ public final class ModelReferenceCheck {
         List<String> lines = Files.readAllLines(DataFolder.reference(file), StandardCharsets.UTF_8);
         List<String> header = Arrays.asList(lines.get(0).split("\t", -1));
         List<String> columns = model.tsvColumns();
+        // the header is the row identity and then exactly the model's columns: eval --format tsv writes it so
+        List<String> identity = header.get(0).equals("source") ? ROW_IDENTITY_EPD : ROW_IDENTITY_FEN;
+        if (!header.subList(0, Math.min(identity.size(), header.size())).equals(identity)
+                || !header.subList(Math.min(identity.size(), header.size()), header.size()).equals(columns)) {
+            throw new AssertionError("reference " + file + ": header " + header + " is not " + identity
+                    + " followed by the model's columns " + columns);
+        }
         int[] index = new int[columns.size()];
         for (int i = 0; i < columns.size(); i++) {
             index[i] = header.indexOf(columns.get(i));
