@@ -27,7 +27,11 @@ import java.util.TreeMap;
  * million positions never sits in memory (at most one PGN game's positions are held). A bad entry (a
  * malformed FEN line, an illegal or unreadable PGN move, a broken tag) is skipped, recorded as a
  * {@link CorpusProblem} with its file and line, and counted; reading goes on with the next entry. A PGN
- * game keeps its positions up to its bad move. The SHA-256 of the file's bytes is computed while reading.
+ * game keeps its positions up to its bad move, and its problem says so. A game ends at its result, at a tag after
+ * a blank line or at a tag its game already has (a game with tags but no moves is a game of one position); an
+ * unclosed comment or variation ends at the next tag line, so it never swallows the games after it. A position
+ * whose move counters pass {@link evalbench.core.Fen#MAX_COUNTER} ends its game: every FEN handed out reads back
+ * by the same rule as every other FEN. The SHA-256 of the file's bytes is computed while reading.
  *
  * <p>Use: {@code while ((unit = reader.next()) != null) ...}, then {@link #problems()}, {@link #sha256()}.
  */
@@ -201,6 +205,9 @@ public final class CorpusReader implements AutoCloseable {
             return;
         }
         lineNo++;
+        if (lineNo == 1 && text.startsWith("\uFEFF")) {
+            text = text.substring(1); // a byte-order mark is no part of the first line's text
+        }
         if (text.isBlank() || text.stripLeading().startsWith("#")) {
             return;
         }
@@ -228,9 +235,15 @@ public final class CorpusReader implements AutoCloseable {
         boolean broken = false;
         while (tokens.peek().kind() == PgnTokens.Kind.TAG || tokens.peek().kind() == PgnTokens.Kind.ERROR
                 && tokens.peek().text().startsWith("tag pair")) {
-            PgnTokens.Token t = tokens.next();
+            PgnTokens.Token t = tokens.peek();
+            if (t.kind() == PgnTokens.Kind.TAG && !tags.isEmpty()
+                    && (t.afterBlankLine() || tags.containsKey(t.text()))) {
+                break; // the next game's tags: this game has no moves (and no result)
+            }
+            tokens.next();
             if (t.kind() == PgnTokens.Kind.ERROR) {
-                problem(t.line(), "bad PGN", "game " + (games + 1) + ": " + t.text());
+                problem(t.line(), "bad PGN", "game " + (games + 1) + " (line " + gameLine + "): " + t.text()
+                        + "; the game is skipped");
                 broken = true;
             } else {
                 tags.putIfAbsent(t.text(), t.value());
@@ -243,16 +256,17 @@ public final class CorpusReader implements AutoCloseable {
         }
         games++;
         PgnGame game = new PgnGame(games, gameLine, tags);
+        if (broken) {
+            skipRestOfGame();
+            return;
+        }
         Position position;
         String startFen = game.tag("FEN");
         try {
             position = startFen.isEmpty() ? Position.start() : Position.fromFen(startFen);
         } catch (FenException e) {
-            problem(gameLine, "bad PGN", "game " + games + ": its FEN tag: " + e.getMessage());
-            skipRestOfGame();
-            return;
-        }
-        if (broken) {
+            problem(gameLine, "bad PGN", "game " + games + " (line " + gameLine + "): its FEN tag: " + e.getMessage()
+                    + "; the game is skipped");
             skipRestOfGame();
             return;
         }
@@ -271,7 +285,8 @@ public final class CorpusReader implements AutoCloseable {
                     return;
                 case ERROR:
                     tokens.next();
-                    problem(t.line(), "bad PGN", "game " + games + ": " + t.text());
+                    problem(t.line(), "bad PGN", "game " + games + " (line " + gameLine + "): " + t.text()
+                            + readSoFar(ply));
                     skipRestOfGame();
                     return;
                 case MOVE:
@@ -281,16 +296,28 @@ public final class CorpusReader implements AutoCloseable {
                     try {
                         move = San.parse(position, t.text());
                     } catch (IllegalArgumentException e) {
-                        problem(t.line(), "bad move", "game " + games + ", ply " + (ply + 1) + ": "
-                                + e.getMessage());
+                        problem(t.line(), "bad move", "game " + games + " (line " + gameLine + "), ply "
+                                + (ply + 1) + ": " + e.getMessage() + readSoFar(ply));
                         skipRestOfGame();
                         return;
                     }
                     position.makeMove(move);
                     ply++;
+                    if (position.fullmoveNumber() > evalbench.core.Fen.MAX_COUNTER
+                            || position.halfmoveClock() > evalbench.core.Fen.MAX_COUNTER) {
+                        problem(t.line(), "bad PGN", "game " + games + " (line " + gameLine + "), ply " + ply
+                                + ": the move counters pass " + evalbench.core.Fen.MAX_COUNTER + readSoFar(ply - 1));
+                        skipRestOfGame();
+                        return;
+                    }
                     emit(position, t.line(), ply);
             }
         }
+    }
+
+    /** Says which of a broken game's positions were kept, so a report's "skipped" never hides kept positions. */
+    private String readSoFar(int plies) {
+        return "; its positions up to ply " + plies + " were read, the rest of the game is skipped";
     }
 
     private void emit(Position position, int line, int ply) {
