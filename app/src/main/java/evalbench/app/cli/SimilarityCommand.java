@@ -2,6 +2,7 @@ package evalbench.app.cli;
 
 import evalbench.app.Cli;
 import evalbench.app.corpus.SimilarityReports;
+import evalbench.app.report.AtomicOutput;
 import evalbench.app.corpus.SimilarityResult;
 import evalbench.app.corpus.SimilarityRun;
 import evalbench.core.eval.EvaluatorModel;
@@ -73,9 +74,8 @@ public final class SimilarityCommand implements Callable<Integer> {
             throw new UsageError("--hash must be 1..4096 MB, got " + hashMb);
         }
         var options = corpus.options();
-        CorpusInput.checkOutput(report, "--report");
-        CorpusInput.checkOutput(csv, "--csv");
-        CorpusInput.checkOutput(json, "--json");
+        AtomicOutput.Batch outputs = corpus.outputs().claim("--report", report).claim("--csv", csv)
+                .claim("--json", json);
         List<SimilarityRun.ModelEngine> builtIn = new ArrayList<>();
         for (String id : models) {
             if (id.isBlank() || id.equals("none")) {
@@ -116,14 +116,15 @@ public final class SimilarityCommand implements Callable<Integer> {
         out.println("UPGMA: " + r.newick());
         out.flush();
         if (json != null) {
-            SimilarityReports.writeJson(json, r);
+            SimilarityReports.writeJson(outputs, json, r);
         }
         if (csv != null) {
-            SimilarityReports.writeCsv(csv, r);
+            SimilarityReports.writeCsv(outputs, csv, r);
         }
         if (report != null) {
-            SimilarityReports.writeHtml(report, r);
+            SimilarityReports.writeHtml(outputs, report, r);
         }
+        outputs.commit();
         return Cli.EXIT_OK;
     }
 }
