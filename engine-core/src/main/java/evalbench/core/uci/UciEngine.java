@@ -48,6 +48,8 @@ public final class UciEngine {
 
     private ParameterSet parameters;
     private final Map<String, String> profileOptions = new LinkedHashMap<>();
+    /** The position of the running (or last) search, for a fallback move if the search fails. */
+    private volatile Position searched;
     private int hashMb = DEFAULT_HASH_MB;
     private boolean ponderOption;
     private Search search;
@@ -129,7 +131,8 @@ public final class UciEngine {
                     }
                     break;
                 case "eval":
-                    send(breakdownText.apply(searchEngine().evaluator().explain(position)).stripTrailing());
+                    // an evaluator of its own: the search's evaluator and caches belong to the search thread
+                    send(breakdownText.apply(model.create(parameters).explain(position)).stripTrailing());
                     break;
                 case "d":
                     send(position.toFen());
@@ -262,6 +265,7 @@ public final class UciEngine {
         }
         SearchLimits limits = parseGo(words, position);
         Search s = searchEngine();
+        searched = position.copy();
         running = s;
         searchThread = s.start(position, limits, this::report, this::finish);
     }
@@ -281,7 +285,9 @@ public final class UciEngine {
             }
         } catch (RuntimeException e) {
             info("search failed: " + e);
-            best = "bestmove 0000";
+            // still a legal move, so the game goes on (0000 only when there is none)
+            int[] legal = searched == null ? new int[0] : evalbench.core.MoveGenerator.legalMoves(searched);
+            best = "bestmove " + (legal.length == 0 ? "0000" : Move.toUci(legal[0]));
         }
         // Ready for the next command before the GUI reads "bestmove" and answers it.
         running = null;
