@@ -46,7 +46,7 @@ public final class CorpusReader implements AutoCloseable {
     private final MessageDigest digest;
     private final InputStream raw;
     private final BufferedReader lines;
-    private final PgnTokens tokens;
+    private final PgnGames pgn;
     private final ArrayDeque<CorpusUnit> pending = new ArrayDeque<>();
     private final List<CorpusProblem> problems = new ArrayList<>();
     private final Map<String, Long> problemCounts = new TreeMap<>();
@@ -89,14 +89,14 @@ public final class CorpusReader implements AutoCloseable {
                 return n;
             }
         }, digest);
-        // InputStreamReader replaces undecodable bytes (Latin-1 PGN files) instead of failing
-        BufferedReader reader = new BufferedReader(new InputStreamReader(raw, StandardCharsets.UTF_8), 1 << 16);
+        // UTF-8, with bytes that are not UTF-8 read as Latin-1 (old PGN databases) instead of failing
+        BufferedReader reader = new BufferedReader(new LenientUtf8Reader(raw), 1 << 16);
         if (format == CorpusFormat.PGN) {
             this.lines = null;
-            this.tokens = new PgnTokens(reader);
+            this.pgn = new PgnGames(reader);
         } else {
             this.lines = reader;
-            this.tokens = null;
+            this.pgn = null;
         }
     }
 
@@ -223,95 +223,52 @@ public final class CorpusReader implements AutoCloseable {
 
     // ---- PGN ------------------------------------------------------------------------------------
 
-    /** Reads one game (tags, then moves up to the result or the next game's tags) into {@link #pending}. */
+    /** Reads one game (by {@link PgnGames}' rules) and plays its moves into {@link #pending}. */
     private void readGame() throws IOException {
-        PgnTokens.Token first = tokens.peek();
-        if (first.kind() == PgnTokens.Kind.END) {
+        PgnGames.Game game = pgn.next();
+        if (game == null) {
             finished = true;
             return;
         }
-        int gameLine = first.line();
-        Map<String, String> tags = new LinkedHashMap<>();
-        boolean broken = false;
-        while (tokens.peek().kind() == PgnTokens.Kind.TAG || tokens.peek().kind() == PgnTokens.Kind.ERROR
-                && tokens.peek().text().startsWith("tag pair")) {
-            PgnTokens.Token t = tokens.peek();
-            if (t.kind() == PgnTokens.Kind.TAG && !tags.isEmpty()
-                    && (t.afterBlankLine() || tags.containsKey(t.text()))) {
-                break; // the next game's tags: this game has no moves (and no result)
-            }
-            tokens.next();
-            if (t.kind() == PgnTokens.Kind.ERROR) {
-                problem(t.line(), "bad PGN", "game " + (games + 1) + " (line " + gameLine + "): " + t.text()
-                        + "; the game is skipped");
-                broken = true;
-            } else {
-                tags.putIfAbsent(t.text(), t.value());
-            }
-        }
-        PgnTokens.Token next = tokens.peek();
-        if (tags.isEmpty() && next.kind() == PgnTokens.Kind.RESULT) {
-            tokens.next(); // a stray result between games
-            return;
-        }
-        games++;
-        PgnGame game = new PgnGame(games, gameLine, tags);
-        if (broken) {
-            skipRestOfGame();
+        games = pgn.games();
+        int gameLine = game.header().line();
+        String where = "game " + games + " (line " + gameLine + ")";
+        if (game.errorInTags()) {
+            problem(game.errorLine(), "bad PGN", where + ": " + game.error() + "; the game is skipped");
             return;
         }
         Position position;
-        String startFen = game.tag("FEN");
+        String startFen = game.header().tag("FEN");
         try {
             position = startFen.isEmpty() ? Position.start() : Position.fromFen(startFen);
         } catch (FenException e) {
-            problem(gameLine, "bad PGN", "game " + games + " (line " + gameLine + "): its FEN tag: " + e.getMessage()
-                    + "; the game is skipped");
-            skipRestOfGame();
+            problem(gameLine, "bad PGN", where + ": its FEN tag: " + e.getMessage() + "; the game is skipped");
             return;
         }
         int ply = 0;
         emit(position, gameLine, ply);
-        while (true) {
-            PgnTokens.Token t = tokens.peek();
-            switch (t.kind()) {
-                case END:
-                    finished = true;
-                    return;
-                case TAG:
-                    return; // the next game's tags: this game had no result token
-                case RESULT:
-                    tokens.next();
-                    return;
-                case ERROR:
-                    tokens.next();
-                    problem(t.line(), "bad PGN", "game " + games + " (line " + gameLine + "): " + t.text()
-                            + readSoFar(ply));
-                    skipRestOfGame();
-                    return;
-                case MOVE:
-                default:
-                    tokens.next();
-                    int move;
-                    try {
-                        move = San.parse(position, t.text());
-                    } catch (IllegalArgumentException e) {
-                        problem(t.line(), "bad move", "game " + games + " (line " + gameLine + "), ply "
-                                + (ply + 1) + ": " + e.getMessage() + readSoFar(ply));
-                        skipRestOfGame();
-                        return;
-                    }
-                    position.makeMove(move);
-                    ply++;
-                    if (position.fullmoveNumber() > evalbench.core.Fen.MAX_COUNTER
-                            || position.halfmoveClock() > evalbench.core.Fen.MAX_COUNTER) {
-                        problem(t.line(), "bad PGN", "game " + games + " (line " + gameLine + "), ply " + ply
-                                + ": the move counters pass " + evalbench.core.Fen.MAX_COUNTER + readSoFar(ply - 1));
-                        skipRestOfGame();
-                        return;
-                    }
-                    emit(position, t.line(), ply);
+        for (int i = 0; i < game.san().size(); i++) {
+            String text = game.san().get(i);
+            int line = game.sanLines().get(i);
+            int move;
+            try {
+                move = San.parse(position, text);
+            } catch (IllegalArgumentException e) {
+                problem(line, "bad move", where + ", ply " + (ply + 1) + ": " + e.getMessage() + readSoFar(ply));
+                return;
             }
+            position.makeMove(move);
+            ply++;
+            if (position.fullmoveNumber() > evalbench.core.Fen.MAX_COUNTER
+                    || position.halfmoveClock() > evalbench.core.Fen.MAX_COUNTER) {
+                problem(line, "bad PGN", where + ", ply " + ply + ": the move counters pass "
+                        + evalbench.core.Fen.MAX_COUNTER + readSoFar(ply - 1));
+                return;
+            }
+            emit(position, line, ply);
+        }
+        if (game.error() != null) {
+            problem(game.errorLine(), "bad PGN", where + ": " + game.error() + readSoFar(ply));
         }
     }
 
@@ -325,24 +282,6 @@ public final class CorpusReader implements AutoCloseable {
             // only the FEN: the unit's position is parsed from it where it is used (a worker thread), and so
             // carries no game history (a search must not see repetitions of the game)
             pending.add(new CorpusUnit(index++, line, position.toFen(), null, Map.of(), games, ply));
-        }
-    }
-
-    /** After a bad move: everything up to this game's end (its result, the next tags or the end of file). */
-    private void skipRestOfGame() throws IOException {
-        while (true) {
-            PgnTokens.Token t = tokens.peek();
-            if (t.kind() == PgnTokens.Kind.END) {
-                finished = true;
-                return;
-            }
-            if (t.kind() == PgnTokens.Kind.TAG) {
-                return;
-            }
-            tokens.next();
-            if (t.kind() == PgnTokens.Kind.RESULT) {
-                return;
-            }
         }
     }
 }
