@@ -102,6 +102,9 @@ public final class UciEngine {
                     identify();
                     break;
                 case "isready":
+                    if (!isSearching()) {
+                        searchEngine(); // tables and evaluator made now, so the first go's clock is all search
+                    }
                     send("readyok");
                     break;
                 case "ucinewgame":
@@ -263,7 +266,7 @@ public final class UciEngine {
         if (isSearching()) {
             throw new IllegalStateException("go ignored: a search is already running");
         }
-        SearchLimits limits = parseGo(words, position);
+        SearchLimits limits = parseGo(words, position, this::info);
         Search s = searchEngine();
         searched = position.copy();
         running = s;
@@ -307,7 +310,7 @@ public final class UciEngine {
         send(sb.toString());
     }
 
-    static SearchLimits parseGo(String[] words, Position position) {
+    static SearchLimits parseGo(String[] words, Position position, java.util.function.Consumer<String> note) {
         SearchLimits limits = SearchLimits.none();
         long wtime = -1;
         long btime = -1;
@@ -315,8 +318,12 @@ public final class UciEngine {
         long binc = 0;
         int movesToGo = 0;
         List<Integer> searchMoves = new ArrayList<>();
+        java.util.Set<String> seen = new java.util.HashSet<>();
         for (int i = 1; i < words.length; i++) {
             String w = words[i].toLowerCase(Locale.ROOT);
+            if (!seen.add(w)) {
+                throw new IllegalArgumentException("go: '" + w + "' is given twice");
+            }
             switch (w) {
                 case "infinite":
                     limits = limits.withInfinite(true);
@@ -325,7 +332,12 @@ public final class UciEngine {
                     limits = limits.withPonder(true);
                     break;
                 case "depth":
-                    limits = limits.withDepth((int) number(words, ++i, w));
+                    long depth = number(words, ++i, w);
+                    if (depth < 1 || depth > SearchLimits.MAX_DEPTH) {
+                        throw new IllegalArgumentException("go: depth must be 1.." + SearchLimits.MAX_DEPTH + ", got "
+                                + depth);
+                    }
+                    limits = limits.withDepth((int) depth);
                     break;
                 case "nodes":
                     limits = limits.withNodes(number(words, ++i, w));
@@ -343,13 +355,17 @@ public final class UciEngine {
                     btime = number(words, ++i, w);
                     break;
                 case "winc":
-                    winc = Math.max(0, number(words, ++i, w));
+                    winc = notNegative(number(words, ++i, w), w, note);
                     break;
                 case "binc":
-                    binc = Math.max(0, number(words, ++i, w));
+                    binc = notNegative(number(words, ++i, w), w, note);
                     break;
                 case "movestogo":
-                    movesToGo = (int) Math.max(0, number(words, ++i, w));
+                    long moves = number(words, ++i, w);
+                    if (moves < 1) {
+                        note.accept("go: movestogo " + moves + " read as no moves-to-go");
+                    }
+                    movesToGo = (int) Math.min(Integer.MAX_VALUE, Math.max(0, moves));
                     break;
                 case "searchmoves":
                     while (i + 1 < words.length && looksLikeMove(words[i + 1])) {
@@ -360,11 +376,21 @@ public final class UciEngine {
                     throw new IllegalArgumentException("go: unknown word '" + words[i] + "'");
             }
         }
+        if (wtime < -1 || btime < -1) {
+            note.accept("go: a negative clock (wtime " + wtime + ", btime " + btime + ") is read as no time left");
+        }
         if (wtime >= 0 || btime >= 0) {
             // A negative clock (some GUIs send it when flagging) counts as no time left.
             limits = limits.withClock(wtime < -1 ? 0 : wtime, btime < -1 ? 0 : btime, winc, binc, movesToGo);
         }
         return limits.withSearchMoves(searchMoves);
+    }
+
+    private static long notNegative(long value, String what, java.util.function.Consumer<String> note) {
+        if (value < 0) {
+            note.accept("go: " + what + " " + value + " is negative; read as 0");
+        }
+        return Math.max(0, value);
     }
 
     private static boolean looksLikeMove(String word) {
