@@ -187,8 +187,16 @@ public final class UciEngine {
             throw new IllegalStateException("setoption ignored: a search is running (send stop first)");
         }
         if (name.equalsIgnoreCase(OPTION_HASH)) {
-            hashMb = Integer.parseInt(SearchOption.spin(OPTION_HASH, DEFAULT_HASH_MB, 1, MAX_HASH_MB, "")
+            int asked = Integer.parseInt(SearchOption.spin(OPTION_HASH, DEFAULT_HASH_MB, 1, MAX_HASH_MB, "")
                     .validate(value));
+            // refused now, with the old table kept, rather than an OutOfMemoryError at the next go
+            Runtime rt = Runtime.getRuntime();
+            long free = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory()) + ((long) hashMb << 20);
+            if (((long) asked << 20) > free - (64L << 20)) {
+                throw new IllegalArgumentException("Hash " + asked + " MB does not fit in the memory Java may use ("
+                        + (rt.maxMemory() >> 20) + " MB, -Xmx); kept " + hashMb + " MB");
+            }
+            hashMb = asked;
             if (search != null) {
                 search.setHashSize(hashMb);
             }
