@@ -32,7 +32,11 @@ import picocli.CommandLine.Command;
  * 3 an internal error (a bug: rerun with -Devalbench.debug=true for the stack trace).
  */
 @Command(name = "evalbench", mixinStandardHelpOptions = true, versionProvider = Version.class,
-        description = "Compare the evaluation functions of Fruit 2.1 and Rybka 1.0 Beta term by term.")
+        description = "Compare chess evaluation functions term by term: Fruit 2.1, Rybka 1.0 Beta and every other"
+            + " model on the class path, each reproduced exactly. Without a command: the workbench window.",
+        footerHeading = "%nExamples:%n",
+        footer = {"  ./evalbench", "  ./evalbench eval --fen \"6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1\"",
+            "  ./evalbench compare --input sample:games --report compare.html", "  ./evalbench COMMAND --help"})
 public final class Cli implements Runnable {
     /** The sub-commands, in the order the help lists them. */
     static final List<Class<?>> SUBCOMMANDS = List.of(GuiCommand.class, EvalCommand.class, PerftCommand.class,

@@ -14,7 +14,7 @@ import java.util.List;
 
 /**
  * Fruit 2.1's static evaluation as an evaluator model: centipawns, phase 0..256, the parameter set
- * {@code evalbench/fruit/fruit-2.1.params}, and the columns of {@code shared/reference/fruit21-eval-*.tsv}.
+ * {@code evalbench/fruit/fruit-2.1.params}, and the columns of {@code data/reference/fruit21-eval-*.tsv}.
  */
 public final class FruitModel implements EvaluatorModel {
     public static final String ID = "fruit";

@@ -19,7 +19,7 @@ import java.util.List;
  * generated material table, Fruit-style piece-square tables with Rybka's weights, pawn structure with
  * shelter/storm pattern tables, pieces, king attack, passed pawns, patterns, opposite-bishop halving,
  * linear phase interpolation over 0..24 and a tempo bonus. Its {@code eval --format tsv} columns are those
- * of {@code shared/reference/strelka-eval-games.tsv}.
+ * of {@code data/reference/strelka-eval-games.tsv}.
  */
 public final class RybkaModel implements EvaluatorModel {
     public static final String ID = "rybka";

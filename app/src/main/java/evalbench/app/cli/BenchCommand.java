@@ -27,6 +27,9 @@ import picocli.CommandLine.Model.CommandSpec;
  * evaluation over the game corpus. For careful figures use {@code evalbench jmh}.
  */
 @Command(name = "bench", mixinStandardHelpOptions = true,
+        header = "Time fixed workloads on this machine: perft, evaluations per second and a search.",
+        footerHeading = "%nExamples:%n",
+        footer = {"  ./evalbench bench", "  ./evalbench bench --eval-only", "  ./evalbench bench --search-only --uci /usr/games/toga2"},
         description = {"Time a fixed workload: perft (start position d6, kiwipete d5), evaluations/s per model, and a",
             "search workload (Bratko-Kopec at depth 10, fresh 64 MB hash per position) per model.",
             "--uci ENGINE runs the same search workload through a UCI engine and prints the nodes/s ratio.",
@@ -88,9 +91,9 @@ public final class BenchCommand implements Callable<Integer> {
 
     @Option(names = "--eval-reference", paramLabel = "MODEL=COMMAND",
             description = {"Evaluation part, same run: alternate our model with an original program's eval harness"
-                    + " (run as 'COMMAND FILE ROUNDS', printing 'evals/s X'), e.g."
-                    + " fruit=/work/ext/bin/fruit21-evalbench or rybka=/work/ext/bin/strelka-evalbench;"
-                    + " prints each round and the ratio ours/original. Repeatable."})
+                    + " (run as 'COMMAND FILE ROUNDS', printing 'evals/s X' and 'hash H'; how to build one:"
+                    + " docs/benchmarks.md), e.g. fruit=./fruit21-evalbench; prints each round and the ratio"
+                    + " ours/original. Repeatable."})
     List<String> evalReferences = new java.util.ArrayList<>();
 
     @Option(names = "--alternations", paramLabel = "K", defaultValue = "3",

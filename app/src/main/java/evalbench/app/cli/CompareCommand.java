@@ -21,6 +21,9 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code compare}: both evaluators over a corpus, term by term, with the blind weight recovery. */
 @Command(name = "compare", mixinStandardHelpOptions = true,
+        header = "Run Fruit 2.1 and Rybka 1.0 Beta over a corpus and compare them term by term, with reports.",
+        footerHeading = "%nExamples:%n",
+        footer = {"  ./evalbench compare --input sample:games --json out.json", "  ./evalbench compare --input my-games.pgn --every 2 --report compare.html"},
         description = {"Run Fruit 2.1 and Rybka 1.0 Beta over a corpus (FEN, EPD or PGN, streamed) and compare them",
             "term by term (correlation, slope, verdict), recover Rybka's weights from Fruit's feature counts, list",
             "the largest disagreements. Reports are written only when the run completes (Ctrl-C writes nothing)."})

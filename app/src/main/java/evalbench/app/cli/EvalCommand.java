@@ -28,6 +28,9 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code eval}: one position's breakdown, or a whole file as rows in the model's reference-file columns. */
 @Command(name = "eval", mixinStandardHelpOptions = true,
+        header = "Evaluate positions with one model or several and show every term.",
+        footerHeading = "%nExamples:%n",
+        footer = {"  ./evalbench eval --fen \"6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1\"", "  ./evalbench eval --format json --fen \"k7/8/8/8/8/8/P7/K7 w - - 0 1\"", "  ./evalbench eval --model fruit --input sample:games --format tsv -o fruit.tsv"},
         description = {"Evaluate positions with a model and show every term.",
             "--format tsv prints the columns of the model's reference file, so 'diff' compares them."})
 public final class EvalCommand implements Callable<Integer> {

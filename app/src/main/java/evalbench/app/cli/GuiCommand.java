@@ -14,6 +14,9 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code gui}: the workbench window (also what {@code evalbench} with no arguments opens). */
 @Command(name = "gui", mixinStandardHelpOptions = true,
+        header = "Open the workbench window: board, term-by-term breakdowns, parameters, searches, games, tables and corpus studies.",
+        footerHeading = "%nExamples:%n",
+        footer = {"  ./evalbench gui", "  ./evalbench gui --fen \"6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1\"", "  ./evalbench gui --pgn my-games.pgn"},
         description = "Open the workbench window: board, breakdown side by side, what-if parameters, searches, games.")
 public final class GuiCommand implements Callable<Integer> {
     @Option(names = "--fen", paramLabel = "FEN", description = "The position to show first (quote it).")

@@ -9,6 +9,9 @@ import picocli.CommandLine.Unmatched;
 
 /** {@code jmh}: runs the JMH benchmarks packaged in the jar (perft, evaluations/s); arguments go to JMH. */
 @Command(name = "jmh", mixinStandardHelpOptions = false,
+        header = "Run the JMH benchmarks (PerftBenchmark, EvalBenchmark) with JMH's own arguments.",
+        footerHeading = "%nExamples:%n",
+        footer = {"  ./evalbench jmh EvalBenchmark -f 1 -wi 3 -i 5", "  ./evalbench jmh -h"},
         description = {"Run the JMH benchmarks (PerftBenchmark, EvalBenchmark). Arguments are JMH's own,",
             "e.g. 'evalbench jmh EvalBenchmark -f 1 -wi 3 -i 5', or 'evalbench jmh -h' for JMH's help."})
 public final class JmhCommand implements Callable<Integer> {

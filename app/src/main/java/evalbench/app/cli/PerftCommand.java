@@ -18,6 +18,9 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code perft}: leaf counts of the legal move tree, for one position or a whole suite with expected counts. */
 @Command(name = "perft", mixinStandardHelpOptions = true,
+        header = "Count the leaf nodes of the legal move tree to a depth, or check a perft suite.",
+        footerHeading = "%nExamples:%n",
+        footer = {"  ./evalbench perft --depth 5", "  ./evalbench perft --fen \"k7/8/8/8/8/8/P7/K7 w - - 0 1\" --depth 3 --divide", "  ./evalbench perft --suite sample:perft --depth 4"},
         description = {"Count the leaf nodes of the legal move tree to a depth.",
             "With --suite, check every ;Dn count up to --depth in a perft-suite file (exit 1 on any mismatch)."})
 public final class PerftCommand implements Callable<Integer> {

@@ -22,6 +22,9 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code search}: one position searched by one model, with UCI-style progress lines and the best move. */
 @Command(name = "search", mixinStandardHelpOptions = true,
+        header = "Search one position with a model's engine and print the info lines and the best move.",
+        footerHeading = "%nExamples:%n",
+        footer = {"  ./evalbench search --model fruit --depth 9 --fen \"k7/8/8/8/8/8/P7/K7 w - -\"", "  ./evalbench search --model rybka --fen FEN --movetime 2000"},
         description = "Search one position with a model's engine; prints the info lines and the best move.")
 public final class SearchCommand implements Callable<Integer> {
     @Mixin

@@ -25,6 +25,9 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code similarity}: move-match shares between the models and external UCI engines. */
 @Command(name = "similarity", mixinStandardHelpOptions = true,
+        header = "Measure how often engines choose the same best move over a corpus (move-match similarity).",
+        footerHeading = "%nExamples:%n",
+        footer = {"  ./evalbench similarity --input sample:sbd --depth 6", "  ./evalbench similarity --input sample:bk --depth 6 --engine toga2=toga2"},
         description = {"Search every position with both models (and --engine NAME=COMMAND UCI engines) at the same limit,",
             "from a fresh hash, and print the share of equal best moves for every pair, overall and by stage,",
             "with Wilson 95 % intervals; the HTML report adds a UPGMA tree."})

@@ -46,6 +46,9 @@ import picocli.CommandLine.Model.CommandSpec;
  * (as after "ucinewgame"), with "bm"/"am" scored where the file has them.
  */
 @Command(name = "suite", mixinStandardHelpOptions = true,
+        header = "Search every position of a test suite and count the solved ones (bm/am).",
+        footerHeading = "%nExamples:%n",
+        footer = {"  ./evalbench suite --model fruit --input sample:wac --depth 6", "  ./evalbench suite --model rybka --input sample:sbd --depth 8 --csv sbd.csv", "  ./evalbench suite --uci /usr/games/toga2 --input sample:bk --depth 10"},
         description = {"Search every position of a FEN list or EPD file; score bm/am; print 'solved K/N'.",
             "Each position starts from a cleared hash; --threads spreads positions over workers (own search each).",
             "--uci COMMAND runs the same suite through an external UCI engine instead of a model (same-run comparisons)."})

@@ -32,6 +32,9 @@ import picocli.CommandLine.Spec;
  * quad(), as text, JSON and an HTML report with heatmaps; plus the views the seed claims need.
  */
 @Command(name = "tables", mixinStandardHelpOptions = true,
+        header = "Decompose the piece-square tables into Fruit's basis and fit the passer arrays to quad().",
+        footerHeading = "%nExamples:%n",
+        footer = {"  ./evalbench tables", "  ./evalbench tables --json fits.json --report tables.html", "  ./evalbench tables --fit docs/data/rybka-appendix-b-pst.txt"},
         description = {"Decompose the piece-square tables into Fruit's basis and fit the passer arrays to quad().",
             "Basis arrays and the Bonus curve always come from the shipped Fruit 2.1 set."})
 public final class TablesCommand implements Callable<Integer> {

@@ -17,6 +17,9 @@ import picocli.CommandLine.Option;
 
 /** {@code uci}: one model as a UCI engine on standard input and output, for chess GUIs and match tools. */
 @Command(name = "uci", mixinStandardHelpOptions = true,
+        header = "Play as a UCI engine on standard input and output, for GUIs and match tools.",
+        footerHeading = "%nExamples:%n",
+        footer = {"  ./evalbench uci --model fruit", "  ./evalbench uci --model rybka"},
         description = {"Play as a UCI engine on standard input/output (for GUIs, polyglot, cutechess).",
             "Besides UCI it understands 'eval' (the breakdown of the current position)."})
 public final class UciCommand implements Callable<Integer> {

@@ -38,14 +38,23 @@ public final class GuiLauncher {
             Application.launch(WorkbenchApp.class);
             return 0;
         } catch (RuntimeException | Error e) {
-            Throwable root = e;
-            while (root.getCause() != null) {
-                root = root.getCause();
-            }
-            err.println("evalbench: the window cannot open: " + String.valueOf(root.getMessage()).lines().findFirst()
-                    .orElse(root.getClass().getSimpleName()));
+            err.println("evalbench: the window cannot open: " + reason(e));
             err.flush();
             return 2;
         }
+    }
+
+    /** The one-line reason for a failed launch; a missing GTK 3 (JavaFX's toolkit on Linux) says what to install. */
+    static String reason(Throwable failure) {
+        Throwable root = failure;
+        while (root.getCause() != null) {
+            root = root.getCause();
+        }
+        String message = String.valueOf(root.getMessage()).lines().findFirst().orElse(root.getClass().getSimpleName());
+        if (message.contains("GTK")) {
+            return "GTK 3 is not installed (JavaFX needs it on Linux: 'apt-get install libgtk-3-0' on Debian or"
+                    + " Ubuntu, 'dnf install gtk3' on Fedora); the command line works without it";
+        }
+        return message;
     }
 }

@@ -13,7 +13,7 @@ import java.util.Map;
 import java.util.function.IntPredicate;
 
 /**
- * An original engine's fixed-depth results ({@code shared/reference/*-search-d8-games.tsv}) and the comparison
+ * An original engine's fixed-depth results ({@code data/reference/*-search-d8-games.tsv}) and the comparison
  * of a search with them: same best move, same score, same node count. The node column is the count printed
  * with the engine's last best-move line, so our count at our last best-move report is compared with it.
  */

@@ -8,6 +8,7 @@ import evalbench.app.corpus.Verdicts;
 import evalbench.core.eval.EvaluatorModel;
 import evalbench.core.eval.Models;
 import evalbench.core.io.CorpusOptions;
+import evalbench.core.io.Samples;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -60,6 +61,8 @@ public final class CorpusView extends BorderPane {
     private final Consumer<String> openFen;
     private final Label fileLabel = new Label("no corpus opened");
     private final Button openButton = new Button("Open…");
+    /** The corpora built into the jar, so the tab works before the user has a file of their own. */
+    private final MenuButton samplesButton = new MenuButton("Samples");
     private final Button runButton = new Button("Run");
     private final Button cancelButton = new Button("Cancel");
     private final MenuButton exportButton = new MenuButton("Export");
@@ -110,6 +113,15 @@ public final class CorpusView extends BorderPane {
         cancelButton.setId("corpus-cancel");
         exportButton.setId("corpus-export");
         openButton.setOnAction(e -> chooseFile());
+        samplesButton.setId("corpus-samples");
+        for (Samples.Sample sample : Samples.all()) {
+            MenuItem item = new MenuItem(sample.label() + " — " + sample.description());
+            item.setOnAction(e -> {
+                setFile(Samples.path(sample));
+                fileLabel.setText(sample.label());
+            });
+            samplesButton.getItems().add(item);
+        }
         runButton.setOnAction(e -> run());
         cancelButton.setOnAction(e -> cancel());
         for (String[] kind : new String[][] {{"HTML report…", "html"}, {"CSV (per term)…", "csv"}, {"JSON…", "json"}}) {
@@ -123,7 +135,7 @@ public final class CorpusView extends BorderPane {
         fileLabel.setMaxWidth(520);
         Region spring = new Region();
         HBox.setHgrow(spring, Priority.ALWAYS);
-        HBox bar = new HBox(8, openButton, fileLabel, spring, runButton, cancelButton, progress, exportButton);
+        HBox bar = new HBox(8, openButton, samplesButton, fileLabel, spring, runButton, cancelButton, progress, exportButton);
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.setPadding(new Insets(6, 8, 6, 8));
         return bar;
@@ -390,6 +402,7 @@ public final class CorpusView extends BorderPane {
         boolean running = task != null && !task.isDone(); // READY until its thread starts: already "running" here
         runButton.setDisable(running || file.get() == null);
         openButton.setDisable(running);
+        samplesButton.setDisable(running);
         cancelButton.setDisable(!running);
         exportButton.setDisable(running || result.get() == null);
     }

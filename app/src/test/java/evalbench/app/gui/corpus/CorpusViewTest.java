@@ -54,6 +54,20 @@ class CorpusViewTest {
         return p;
     }
 
+    /** The built-in samples are offered beside Open…: picking one and pressing Run needs no file of the user's. */
+    @Test
+    void aBuiltInSampleRunsFromItsMenu(FxRobot robot) throws Exception {
+        robot.clickOn("#corpus-samples");
+        robot.clickOn(robot.lookup(n -> n instanceof javafx.scene.control.Labeled l && l.getText() != null
+                && l.getText().startsWith("sample:bk ")).<Node>query());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(robot.lookup("sample:bk").tryQuery().isPresent(), "the file label names the sample");
+        robot.clickOn("#corpus-run");
+        WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> view.resultProperty().get() != null);
+        assertEquals(24, view.resultProperty().get().corpus().read());
+        assertEquals(0, view.resultProperty().get().corpus().skipped());
+    }
+
     @Test
     void runsACorpusShowsVerdictsAndAClickedDisagreementOpensOnTheBoard(FxRobot robot) throws Exception {
         Path corpus = smallCorpus();
