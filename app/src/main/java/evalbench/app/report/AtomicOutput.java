@@ -183,13 +183,21 @@ public final class AtomicOutput {
     private static Path writeTemporary(Batch.Pending p) throws IOException {
         Path target = p.written();
         Path temp;
-        try {
-            temp = Files.createTempFile(target.getParent(), "." + target.getFileName(), ".part");
-        } catch (IOException e) {
-            throw failure(p.target(), e, "folder " + target.getParent());
+        // made and registered under the hook's lock: once Ctrl-C has cleaned up, no new temporary file appears
+        synchronized (MOVES) {
+            if (shuttingDown) {
+                throw new IOException("interrupted: nothing written");
+            }
+            try {
+                temp = Files.createTempFile(target.getParent(), "." + target.getFileName(), ".part");
+            } catch (IOException e) {
+                throw failure(p.target(), e, "folder " + target.getParent());
+            }
+            IN_PROGRESS.add(temp);
         }
-        IN_PROGRESS.add(temp);
-        try (Writer w = Files.newBufferedWriter(temp, StandardCharsets.UTF_8)) {
+        // WRITE without CREATE: a temporary file the Ctrl-C hook has deleted is not made again
+        try (Writer w = Files.newBufferedWriter(temp, StandardCharsets.UTF_8, StandardOpenOption.WRITE,
+                StandardOpenOption.TRUNCATE_EXISTING)) {
             p.content().writeTo(w);
         } catch (IOException e) {
             Files.deleteIfExists(temp);

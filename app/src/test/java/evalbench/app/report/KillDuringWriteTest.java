@@ -17,6 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class KillDuringWriteTest {
     static final int OUTPUTS = 3;
+    static final int RUNS = 12;
 
     @TempDir
     Path dir;
@@ -53,7 +54,7 @@ class KillDuringWriteTest {
         String classpath = System.getProperty("java.class.path");
         int allOld = 0;
         int allNew = 0;
-        for (int run = 0; run < 8; run++) {
+        for (int run = 0; run < RUNS; run++) {
             Path folder = Files.createDirectory(dir.resolve("run" + run));
             for (int i = 0; i < OUTPUTS; i++) {
                 Files.writeString(folder.resolve("out" + i + ".txt"), "old");
@@ -62,7 +63,7 @@ class KillDuringWriteTest {
                     KillDuringWriteTest.class.getName(), folder.toString()).redirectErrorStream(true).start();
             // wait until the child starts writing, then stop it somewhere in its ~180 ms of writing (or after)
             child.getInputStream().read();
-            Thread.sleep(run * 60L);
+            Thread.sleep(run * 40L);
             child.destroy();
             assertThat(child.waitFor(20, TimeUnit.SECONDS)).isTrue();
             List<String> contents = new ArrayList<>();
@@ -82,8 +83,8 @@ class KillDuringWriteTest {
                         .allMatch(n -> n.matches("out\\d\\.txt"));
             }
         }
-        System.out.printf("kill during write: 8 runs stopped, %d left every output old, %d every output new,"
-                + " 0 mixed%n", allOld, allNew);
+        System.out.printf("kill during write: %d runs stopped, %d left every output old, %d every output new,"
+                + " 0 mixed%n", RUNS, allOld, allNew);
         assertThat(allOld).as("some runs were stopped while writing").isPositive();
     }
 
