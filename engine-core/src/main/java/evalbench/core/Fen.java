@@ -14,6 +14,8 @@ public final class Fen {
     public static final String FIELD_FULLMOVE = "fullmove number";
     public static final String FIELD_POSITION = "position";
     public static final String FIELD_FEN = "fields";
+    /** The largest halfmove clock or fullmove number read or written: six digits, as every reader here allows. */
+    public static final int MAX_COUNTER = 999_999;
 
     private static final String CASTLING_LETTERS = "KQkq";
     private static final int[] CASTLING_RIGHT = {
@@ -33,7 +35,7 @@ public final class Fen {
         if (fen == null) {
             throw new FenException(FIELD_FEN, "no FEN given");
         }
-        String text = fen.strip();
+        String text = (fen.startsWith("\uFEFF") ? fen.substring(1) : fen).strip();
         if (text.isEmpty()) {
             throw new FenException(FIELD_FEN, "the FEN is empty");
         }
@@ -174,10 +176,17 @@ public final class Fen {
     }
 
     private static int readNumber(String text, String field, int minimum) {
-        if (text.isEmpty() || text.length() > 6 || !text.chars().allMatch(ch -> ch >= '0' && ch <= '9')) {
+        String digits = text.startsWith("-") || text.startsWith("+") ? text.substring(1) : text;
+        if (digits.isEmpty() || !digits.chars().allMatch(ch -> ch >= '0' && ch <= '9')) {
             throw new FenException(field, "'" + text + "' is not a number");
         }
-        int value = Integer.parseInt(text);
+        if (text.startsWith("-") && !digits.chars().allMatch(ch -> ch == '0')) {
+            throw new FenException(field, "'" + text + "' is negative");
+        }
+        if (digits.replaceFirst("^0+(?=.)", "").length() > 6) {
+            throw new FenException(field, "'" + text + "' is above " + MAX_COUNTER);
+        }
+        int value = Integer.parseInt(digits);
         if (value < minimum) {
             throw new FenException(field, "'" + text + "' is below " + minimum);
         }
@@ -223,10 +232,44 @@ public final class Fen {
         if (position.isAttacked(position.kingSquare(side ^ 1), side)) {
             throw new FenException(FIELD_POSITION, "side not to move is in check");
         }
-        int checkers = Bitboards.count(position.checkers());
+        long checkerSet = position.checkers();
+        int checkers = Bitboards.count(checkerSet);
         if (checkers > 2) {
             throw new FenException(FIELD_POSITION, "side to move is in check from " + checkers + " pieces");
         }
+        if (checkers == 2) {
+            checkDoubleCheck(position, checkerSet);
+        }
+    }
+
+    /**
+     * A double check comes from one move: the piece that moved gives one check and the line it opened gives the
+     * other, so at least one checker is a bishop, rook or queen, and the two checkers never stand on one line
+     * through the king (the opened line and the moving piece's line differ). With an en-passant square the
+     * captured pawn's square can open a line too; the line rule is then not applied. The line rule is applied to
+     * ranks and files only: the standard perft suite keeps a diagonal one (B6b/8/8/8/2K5/5k2/8/b6B b) for testing
+     * move generators, and it stays readable.
+     */
+    private static void checkDoubleCheck(Position position, long checkerSet) {
+        int king = position.kingSquare(position.sideToMove());
+        int a = Bitboards.first(checkerSet);
+        int b = Bitboards.first(checkerSet & (checkerSet - 1));
+        boolean slider = isSlider(position.pieceAt(a)) || isSlider(position.pieceAt(b));
+        if (!slider) {
+            throw new FenException(FIELD_POSITION, "double check by " + Square.name(a) + " and " + Square.name(b)
+                    + " without a bishop, rook or queen cannot arise");
+        }
+        boolean orthogonal = Square.rank(a) == Square.rank(b) || Square.file(a) == Square.file(b);
+        if (position.enPassantSquare() == Square.NONE && orthogonal
+                && (Bitboards.line(a, b) & Bitboards.bit(king)) != 0) {
+            throw new FenException(FIELD_POSITION, "double check by " + Square.name(a) + " and " + Square.name(b)
+                    + " on one rank or file through the king cannot arise");
+        }
+    }
+
+    private static boolean isSlider(int piece) {
+        int type = Piece.type(piece);
+        return type == PieceType.BISHOP || type == PieceType.ROOK || type == PieceType.QUEEN;
     }
 
     /** Writes the six-field FEN of a position. */

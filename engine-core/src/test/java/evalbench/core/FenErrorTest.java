@@ -68,11 +68,13 @@ class FenErrorTest {
                 // --- counters
                 row("4k3/8/8/8/8/8/8/4K3 w - - x 1", HALFMOVE, "'x' is not a number"),
                 row("4k3/8/8/8/8/8/8/4K3 w - - 0 0", FULLMOVE, "'0' is below 1"),
-                row("4k3/8/8/8/8/8/8/4K3 w - - -1 1", HALFMOVE, "'-1' is not a number"),
-                row("4k3/8/8/8/8/8/8/4K3 w - - 0 -5", FULLMOVE, "'-5' is not a number"),
+                row("4k3/8/8/8/8/8/8/4K3 w - - -1 1", HALFMOVE, "'-1' is negative"),
+                row("4k3/8/8/8/8/8/8/4K3 w - - 0 -5", FULLMOVE, "'-5' is negative"),
                 row("4k3/8/8/8/8/8/8/4K3 w - - 0 1.5", FULLMOVE, "'1.5' is not a number"),
-                row("4k3/8/8/8/8/8/8/4K3 w - - 12345678 1", HALFMOVE, "'12345678' is not a number"),
+                row("4k3/8/8/8/8/8/8/4K3 w - - 12345678 1", HALFMOVE, "'12345678' is above 999999"),
                 // --- the position itself
+                row("4k3/8/8/8/8/8/8/r3K2r w - - 0 1", POSITION, "on one rank or file through the king cannot arise"),
+                row("4k3/8/8/8/8/3n1n2/8/4K3 w - - 0 1", POSITION, "without a bishop, rook or queen cannot arise"),
                 row("4k3/8/8/8/8/8/8/K3K3 w - - 0 1", POSITION, "white has 2 kings"),
                 row("8/8/8/8/8/8/8/4K3 w - - 0 1", POSITION, "black has no king"),
                 row("4k3/8/8/8/8/8/8/8 w - - 0 1", POSITION, "white has no king"),

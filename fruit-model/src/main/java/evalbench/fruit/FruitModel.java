@@ -82,9 +82,7 @@ public final class FruitModel implements EvaluatorModel {
 
     @Override
     public ParameterSet loadParameters(Path file) throws IOException {
-        ParameterSet set = ParameterSet.fromFile(file);
-        new FruitParameters(set); // checks every name and size
-        return set;
+        return ParameterSet.fromFile(file, defaults, FruitParameters::new); // checks every name, size and range
     }
 
     @Override

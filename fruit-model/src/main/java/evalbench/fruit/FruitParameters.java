@@ -165,7 +165,7 @@ public final class FruitParameters {
                 + 4 * phaseWeight[PieceType.BISHOP] + 4 * phaseWeight[PieceType.ROOK]
                 + 2 * phaseWeight[PieceType.QUEEN];
         if (totalPhase <= 0) {
-            throw new ParameterFileException("parameter set " + set.name() + ": the phase weights sum to " + totalPhase
+            throw new ParameterFileException(set.origin() + ": the phase weights sum to " + totalPhase
                     + " for the start position; need a positive total");
         }
 
@@ -268,7 +268,7 @@ public final class FruitParameters {
         int[] exchange = set.values("ExchangeValue", 6);
         for (int i = 0; i < exchange.length; i++) {
             if (exchange[i] <= 0) {
-                throw new ParameterFileException("parameter set " + set.name() + ", line "
+                throw new ParameterFileException(set.origin() + ", line "
                         + set.parameter("ExchangeValue").line() + ": ExchangeValue entries must be positive");
             }
         }
@@ -333,7 +333,7 @@ public final class FruitParameters {
     }
 
     private static ParameterFileException rangeError(ParameterSet set, String name, String reason) {
-        return new ParameterFileException("parameter set " + set.name() + ", line " + set.parameter(name).line()
+        return new ParameterFileException(set.origin() + ", line " + set.parameter(name).line()
                 + ": " + name + " = " + set.value(name) + " " + reason);
     }
 }

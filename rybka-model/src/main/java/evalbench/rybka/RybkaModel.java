@@ -123,9 +123,7 @@ public final class RybkaModel implements EvaluatorModel {
 
     @Override
     public ParameterSet loadParameters(Path file) throws IOException {
-        ParameterSet set = ParameterSet.fromFile(file);
-        RybkaParameters.from(set);
-        return set;
+        return ParameterSet.fromFile(file, defaults, RybkaParameters::from);
     }
 
     @Override

@@ -270,7 +270,7 @@ final class RybkaParameters {
     }
 
     private static ParameterFileException invalid(ParameterSet p, String name, String reason) {
-        return new ParameterFileException("parameter set " + p.name() + ", line " + p.parameter(name).line()
+        return new ParameterFileException(p.origin() + ", line " + p.parameter(name).line()
                 + ": parameter " + name + " " + reason);
     }
 }

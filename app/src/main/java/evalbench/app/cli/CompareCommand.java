@@ -2,6 +2,7 @@ package evalbench.app.cli;
 
 import evalbench.app.Cli;
 import evalbench.app.corpus.CompareReports;
+import evalbench.app.report.AtomicOutput;
 import evalbench.app.corpus.CompareResult;
 import evalbench.app.corpus.CompareRun;
 import evalbench.core.eval.EvaluatorModel;
@@ -71,9 +72,8 @@ public final class CompareCommand implements Callable<Integer> {
             throw new UsageError("--threads must be 1..64, got " + threads);
         }
         CorpusOptions options = corpus.options();
-        CorpusInput.checkOutput(report, "--report");
-        CorpusInput.checkOutput(csv, "--csv");
-        CorpusInput.checkOutput(json, "--json");
+        AtomicOutput.Batch outputs = corpus.outputs(fruitParams, rybkaParams).claim("--report", report)
+                .claim("--csv", csv).claim("--json", json);
         EvaluatorModel fruit = Models.byId("fruit");
         EvaluatorModel rybka = Models.byId("rybka");
         PrintWriter err = spec.commandLine().getErr();
@@ -94,14 +94,15 @@ public final class CompareCommand implements Callable<Integer> {
             printRecovery(spec.commandLine().getOut(), r);
         }
         if (json != null) {
-            CompareReports.writeJson(json, r);
+            CompareReports.writeJson(outputs, json, r);
         }
         if (csv != null) {
-            CompareReports.writeCsv(csv, r);
+            CompareReports.writeCsv(outputs, csv, r);
         }
         if (report != null) {
-            CompareReports.writeHtml(report, r, CompareReports.tableFits(fruitSet, rybkaSet));
+            CompareReports.writeHtml(outputs, report, r, CompareReports.tableFits(fruitSet, rybkaSet));
         }
+        outputs.commit();
         return Cli.EXIT_OK;
     }
 

@@ -1,5 +1,6 @@
 package evalbench.app.cli;
 
+import evalbench.app.report.AtomicOutput;
 import evalbench.core.io.CorpusFormat;
 import evalbench.core.io.CorpusOptions;
 import java.nio.file.Files;
@@ -28,8 +29,14 @@ final class CorpusInput {
     Integer lastPly;
 
     CorpusOptions options() {
-        if (!Files.isReadable(input)) {
+        if (!Files.exists(input)) {
             throw new UsageError("cannot read " + input + ": no such file");
+        }
+        if (Files.isDirectory(input)) {
+            throw new UsageError("cannot read " + input + ": is a folder, not a file");
+        }
+        if (!Files.isReadable(input)) {
+            throw new UsageError("cannot read " + input + ": permission denied");
         }
         try {
             return new CorpusOptions(format == null ? null : CorpusFormat.parse(format), every, firstPly,
@@ -39,14 +46,15 @@ final class CorpusInput {
         }
     }
 
-    /** Rejects an output path whose folder does not exist, before any work is done. */
-    static void checkOutput(Path file, String option) {
-        if (file == null) {
-            return;
+    /**
+     * The run's outputs, with the corpus (and any other files read, such as parameter files) registered as inputs
+     * that no output may overwrite; claim each output before the run so a bad one is refused before any work.
+     */
+    AtomicOutput.Batch outputs(Path... otherInputs) {
+        AtomicOutput.Batch batch = new AtomicOutput.Batch().input(input);
+        for (Path p : otherInputs) {
+            batch.input(p);
         }
-        Path dir = file.toAbsolutePath().getParent();
-        if (dir != null && !Files.isDirectory(dir)) {
-            throw new UsageError(option + " " + file + ": folder " + dir + " does not exist");
-        }
+        return batch;
     }
 }

@@ -70,6 +70,7 @@ public final class EvalCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        AtomicOutput.Batch outputs = new AtomicOutput.Batch().input(source.input).input(params).claim("-o", output);
         List<Evaluator> evaluators = evaluators();
         if (format == Format.tsv && evaluators.size() != 1) {
             throw new UsageError("--format tsv needs one model: use --model fruit or --model rybka");
@@ -90,7 +91,7 @@ public final class EvalCommand implements Callable<Integer> {
         String name = sourceName;
         AtomicOutput.Content content = out -> render(out, evaluators, records, asEpd, name);
         if (output != null) {
-            AtomicOutput.write(output, content);
+            outputs.add(output, content).commit();
         } else {
             PrintWriter out = spec.commandLine().getOut();
             content.writeTo(out);

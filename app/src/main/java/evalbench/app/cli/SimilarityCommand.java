@@ -2,6 +2,7 @@ package evalbench.app.cli;
 
 import evalbench.app.Cli;
 import evalbench.app.corpus.SimilarityReports;
+import evalbench.app.report.AtomicOutput;
 import evalbench.app.corpus.SimilarityResult;
 import evalbench.app.corpus.SimilarityRun;
 import evalbench.core.eval.EvaluatorModel;
@@ -39,7 +40,7 @@ public final class SimilarityCommand implements Callable<Integer> {
 
     @Option(names = "--engine", paramLabel = "NAME=COMMAND",
             description = "An external UCI engine, e.g. toga2=/usr/games/toga2 (repeatable).")
-    Map<String, String> engines = new LinkedHashMap<>();
+    List<String> engineSpecs = new ArrayList<>();
 
     @Option(names = "--models", paramLabel = "IDS", split = ",", defaultValue = "fruit,rybka",
             description = "Built-in models to include (default: ${DEFAULT-VALUE}; 'none' for none).")
@@ -76,9 +77,9 @@ public final class SimilarityCommand implements Callable<Integer> {
             throw new UsageError("--hash must be 1..4096 MB, got " + hashMb);
         }
         var options = corpus.options();
-        CorpusInput.checkOutput(report, "--report");
-        CorpusInput.checkOutput(csv, "--csv");
-        CorpusInput.checkOutput(json, "--json");
+        Map<String, String> engines = engines(engineSpecs);
+        AtomicOutput.Batch outputs = corpus.outputs().claim("--report", report).claim("--csv", csv)
+                .claim("--json", json);
         List<SimilarityRun.ModelEngine> builtIn = new ArrayList<>();
         for (String id : models) {
             if (id.isBlank() || id.equals("none")) {
@@ -117,16 +118,40 @@ public final class SimilarityCommand implements Callable<Integer> {
             out.print(SimilarityReports.matrix(r, stage));
         }
         out.println("UPGMA: " + r.newick());
+        r.invalidAnswers().forEach((name, count) -> {
+            if (count > 0) {
+                out.printf(Locale.ROOT, "%s: %d answers were not legal moves (left out of its pairs)%n", name, count);
+            }
+        });
+        r.invalidExamples().forEach(x -> out.println("  not a legal move: " + x));
         out.flush();
         if (json != null) {
-            SimilarityReports.writeJson(json, r);
+            SimilarityReports.writeJson(outputs, json, r);
         }
         if (csv != null) {
-            SimilarityReports.writeCsv(csv, r);
+            SimilarityReports.writeCsv(outputs, csv, r);
         }
         if (report != null) {
-            SimilarityReports.writeHtml(report, r);
+            SimilarityReports.writeHtml(outputs, report, r);
         }
+        outputs.commit();
         return Cli.EXIT_OK;
+    }
+
+    /** NAME=COMMAND pairs: a name is not empty, has no blanks and is given once. */
+    static Map<String, String> engines(List<String> specs) {
+        Map<String, String> engines = new LinkedHashMap<>();
+        for (String spec : specs) {
+            int eq = spec.indexOf('=');
+            String name = eq < 0 ? "" : spec.substring(0, eq).strip();
+            String command = eq < 0 ? "" : spec.substring(eq + 1).strip();
+            if (eq < 0 || name.isEmpty() || command.isEmpty() || name.chars().anyMatch(Character::isWhitespace)) {
+                throw new UsageError("--engine '" + spec + "': expected NAME=COMMAND with a name without blanks");
+            }
+            if (engines.putIfAbsent(name, command) != null) {
+                throw new UsageError("--engine " + name + ": the name is given twice");
+            }
+        }
+        return engines;
     }
 }

@@ -9,8 +9,10 @@ import evalbench.core.Move;
 import evalbench.core.San;
 import evalbench.core.eval.EvaluatorModel;
 import evalbench.core.eval.ParameterSet;
-import evalbench.core.io.PositionFile;
-import evalbench.core.io.PositionFileException;
+import evalbench.core.io.CorpusOptions;
+import evalbench.core.io.CorpusProblem;
+import evalbench.core.io.CorpusReader;
+import evalbench.core.io.CorpusUnit;
 import evalbench.core.io.PositionRecord;
 import evalbench.core.search.Search;
 import evalbench.core.search.SearchLimits;
@@ -114,11 +116,25 @@ public final class SuiteCommand implements Callable<Integer> {
             throw new UsageError("--model and --uci exclude each other");
         }
         ParameterSet set = m == null ? null : engine.parameters(m);
-        List<PositionRecord> records = PositionFile.read(input);
+        AtomicOutput.Batch outputs = new AtomicOutput.Batch().input(input).input(engine.params).claim("--csv", csv);
+        // bad lines and bad bm/am operations are skipped and counted, as by every corpus reader
+        List<PositionRecord> records = new ArrayList<>();
         List<Expectation> expectations = new ArrayList<>();
-        for (PositionRecord r : records) {
-            expectations.add(Expectation.of(r, input));
+        List<CorpusProblem> skipped = new ArrayList<>();
+        try (CorpusReader reader = new CorpusReader(input, CorpusOptions.defaults())) {
+            CorpusUnit u;
+            while ((u = reader.next()) != null) {
+                PositionRecord r = new PositionRecord(u.line(), u.fen(), u.position(), u.operations());
+                try {
+                    expectations.add(Expectation.of(r));
+                    records.add(r);
+                } catch (IllegalArgumentException e) {
+                    skipped.add(new CorpusProblem(input.toString(), u.line(), "bad bm/am", e.getMessage()));
+                }
+            }
+            skipped.addAll(0, reader.problems());
         }
+        skipped.sort(java.util.Comparator.comparingInt(CorpusProblem::line));
         SearchLimits searchLimits = limits.toSearchLimits();
         if (m != null) {
             engine.profile(m); // reject bad --option values before starting
@@ -131,6 +147,10 @@ public final class SuiteCommand implements Callable<Integer> {
                     source, who, limits.describe(), threads, engine.hashMb);
             err.flush();
         }
+        for (CorpusProblem p : skipped) {
+            err.println("suite: skipped " + p);
+        }
+        err.flush();
         java.util.function.Supplier<Worker> workers = m != null ? () -> modelWorker(m, set, searchLimits)
                 : () -> uciWorker(BenchCommand.resolve(uci), engine.hashMb, limits);
 
@@ -205,6 +225,9 @@ public final class SuiteCommand implements Callable<Integer> {
         }
         out.printf(Locale.ROOT, "nodes %d, search time %d ms, %d nodes/s per thread%n", nodes, timeMs,
                 timeMs == 0 ? 0 : nodes * 1000 / timeMs);
+        if (!skipped.isEmpty()) {
+            out.printf(Locale.ROOT, "skipped %d entries (first: %s)%n", skipped.size(), skipped.get(0));
+        }
         if (scored > 0) {
             out.printf(Locale.ROOT, "solved %d/%d%n", solved, scored);
         } else {
@@ -212,12 +235,13 @@ public final class SuiteCommand implements Callable<Integer> {
         }
         out.flush();
         if (csv != null) {
-            writeCsv(csv, source, rows);
+            writeCsv(outputs, csv, source, rows);
+            outputs.commit();
         }
         return Cli.EXIT_OK;
     }
 
-    private static void writeCsv(Path file, String source, Row[] rows) throws IOException {
+    private static void writeCsv(AtomicOutput.Batch outputs, Path file, String source, Row[] rows) throws IOException {
         CsvSchema.Builder schema = CsvSchema.builder().setUseHeader(true);
         for (String c : CSV_COLUMNS) {
             schema.addColumn(c);
@@ -240,7 +264,7 @@ public final class SuiteCommand implements Callable<Integer> {
             data.add(m);
         }
         CsvMapper mapper = new CsvMapper();
-        AtomicOutput.write(file, w -> mapper.writer(schema.build()).writeValue(w, data));
+        outputs.add(file, w -> mapper.writer(schema.build()).writeValue(w, data));
     }
 
     private Worker modelWorker(EvaluatorModel model, ParameterSet set, SearchLimits searchLimits) {
@@ -290,12 +314,8 @@ public final class SuiteCommand implements Callable<Integer> {
 
     /** The bm/am operations of a record as sets of moves. */
     record Expectation(Set<Integer> best, Set<Integer> avoid) {
-        static Expectation of(PositionRecord r, Path file) {
-            try {
-                return new Expectation(moves(r, "bm"), moves(r, "am"));
-            } catch (IllegalArgumentException e) {
-                throw new PositionFileException(file.toString(), r.line(), e.getMessage(), e);
-            }
+        static Expectation of(PositionRecord r) {
+            return new Expectation(moves(r, "bm"), moves(r, "am"));
         }
 
         private static Set<Integer> moves(PositionRecord r, String opcode) {

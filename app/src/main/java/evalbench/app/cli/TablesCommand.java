@@ -86,6 +86,8 @@ public final class TablesCommand implements Callable<Integer> {
             out.flush();
             return Cli.EXIT_OK;
         }
+        AtomicOutput.Batch outputs = new AtomicOutput.Batch().input(params).claim("--json", json)
+                .claim("--report", report);
         // read every input before writing anything
         List<ModelTables> models = models();
         TablesAnalysis analysis = new TablesAnalysis(models);
@@ -111,12 +113,13 @@ public final class TablesCommand implements Callable<Integer> {
         out.flush();
         if (json != null) {
             String text = TablesJson.write(analysis);
-            AtomicOutput.write(json, w -> w.write(text + "\n"));
+            outputs.add(json, w -> w.write(text + "\n"));
         }
         if (report != null) {
             String page = TablesHtml.page(analysis);
-            AtomicOutput.write(report, w -> w.write(page));
+            outputs.add(report, w -> w.write(page));
         }
+        outputs.commit();
         return Cli.EXIT_OK;
     }
 

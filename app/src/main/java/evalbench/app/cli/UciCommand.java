@@ -31,9 +31,20 @@ public final class UciCommand implements Callable<Integer> {
         EvaluatorModel m = Models.byId(model);
         PrintStream out = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), true,
                 StandardCharsets.UTF_8);
-        UciEngine engine = new UciEngine(m, "evalbench " + m.name() + " (" + Version.text() + ")", "evalbench",
-                BreakdownText::single, out);
+        UciEngine engine = new UciEngine(m, idName(m), Version.text(), BreakdownText::single, out);
         engine.run(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)));
         return Cli.EXIT_OK;
+    }
+
+    /** The longest engine name polyglot keeps whole. */
+    public static final int ID_NAME_MAX = 24;
+
+    /**
+     * "evalbench Fruit 2.1": GUIs and adapters cut long names (polyglot keeps 24 characters), so the name drops any
+     * bracketed part, falls back to the model's id if still too long, and the version goes with the author.
+     */
+    public static String idName(EvaluatorModel m) {
+        String name = "evalbench " + m.name().replaceFirst(" \\(.*$", "");
+        return name.length() <= ID_NAME_MAX ? name : "evalbench " + m.id();
     }
 }

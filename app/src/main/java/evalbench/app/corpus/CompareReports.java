@@ -22,11 +22,11 @@ public final class CompareReports {
     private CompareReports() {
     }
 
-    public static void writeJson(Path file, CompareResult r) throws IOException {
-        AtomicOutput.write(file, w -> ReportJson.mapper().writeValue(w, r));
+    public static void writeJson(AtomicOutput.Batch out, Path file, CompareResult r) throws IOException {
+        out.add(file, w -> ReportJson.mapper().writeValue(w, r));
     }
 
-    public static void writeCsv(Path file, CompareResult r) throws IOException {
+    public static void writeCsv(AtomicOutput.Batch out, Path file, CompareResult r) throws IOException {
         CsvSchema.Builder schema = CsvSchema.builder().setUseHeader(true);
         CSV_COLUMNS.forEach(schema::addColumn);
         List<Map<String, Object>> data = new ArrayList<>();
@@ -52,7 +52,7 @@ public final class CompareReports {
             data.add(m);
         }
         CsvMapper mapper = new CsvMapper();
-        AtomicOutput.write(file, w -> {
+        out.add(file, w -> {
             provenance(w, r.program(), r.params(), r.corpus(), "threads " + r.settings().threads() + ", plies: "
                     + r.settings().plies() + ", verdict r >= " + r.settings().verdictR() + ", |slope - 1| <= "
                     + r.settings().sameWeightTolerance());
@@ -80,13 +80,13 @@ public final class CompareReports {
     }
 
     /** The HTML report without the table fits. */
-    public static void writeHtml(Path file, CompareResult r) throws IOException {
-        writeHtml(file, r, null);
+    public static void writeHtml(AtomicOutput.Batch out, Path file, CompareResult r) throws IOException {
+        writeHtml(out, file, r, null);
     }
 
     /** The HTML report; {@code tableFits} (from {@link #tableFits}) is shown in its own section when given. */
-    public static void writeHtml(Path file, CompareResult r, String tableFits) throws IOException {
-        AtomicOutput.write(file, w -> html(w, r, tableFits));
+    public static void writeHtml(AtomicOutput.Batch out, Path file, CompareResult r, String tableFits) throws IOException {
+        out.add(file, w -> html(w, r, tableFits));
     }
 
     /**

@@ -19,11 +19,11 @@ public final class SimilarityReports {
     private SimilarityReports() {
     }
 
-    public static void writeJson(Path file, SimilarityResult r) throws IOException {
-        AtomicOutput.write(file, w -> ReportJson.mapper().writeValue(w, r));
+    public static void writeJson(AtomicOutput.Batch out, Path file, SimilarityResult r) throws IOException {
+        out.add(file, w -> ReportJson.mapper().writeValue(w, r));
     }
 
-    public static void writeCsv(Path file, SimilarityResult r) throws IOException {
+    public static void writeCsv(AtomicOutput.Batch out, Path file, SimilarityResult r) throws IOException {
         CsvSchema.Builder schema = CsvSchema.builder().setUseHeader(true);
         CSV_COLUMNS.forEach(schema::addColumn);
         List<Map<String, Object>> data = new ArrayList<>();
@@ -35,7 +35,7 @@ public final class SimilarityReports {
             }
         }
         CsvMapper mapper = new CsvMapper();
-        AtomicOutput.write(file, w -> {
+        out.add(file, w -> {
             CompareReports.provenance(w, r.program(), r.params(), r.corpus(), "go " + r.limit() + ", threads "
                     + r.threads() + ", engines " + r.commands() + ", stages: " + r.stageRule());
             mapper.writer(schema.build()).writeValue(w, data);
@@ -90,8 +90,8 @@ public final class SimilarityReports {
         return null;
     }
 
-    public static void writeHtml(Path file, SimilarityResult r) throws IOException {
-        AtomicOutput.write(file, w -> html(w, r));
+    public static void writeHtml(AtomicOutput.Batch out, Path file, SimilarityResult r) throws IOException {
+        out.add(file, w -> html(w, r));
     }
 
     private static void html(Writer w, SimilarityResult r) throws IOException {

@@ -6,7 +6,8 @@ import java.util.Map;
 /** What {@code similarity} measured (JSON names in snake_case; documented in docs/corpus.md). */
 public record SimilarityResult(String program, List<CompareResult.Params> params, CompareResult.Corpus corpus,
         String limit, int threads, String stageRule, List<String> engines, Map<String, String> commands,
-        Map<String, Long> stagePositions, List<Pair> pairs, List<Merge> tree, String newick, long seconds) {
+        Map<String, Long> stagePositions, List<Pair> pairs, List<Merge> tree, String newick, long seconds,
+        Map<String, Long> invalidAnswers, List<String> invalidExamples) {
 
     /** Shared best moves of one pair at one stage (or overall), with Wilson's 95 % interval. */
     public record Share(long positions, long same, double share, double ciLow, double ciHigh) {

@@ -2,6 +2,8 @@ package evalbench.app.corpus;
 
 import evalbench.app.Version;
 import evalbench.core.Move;
+import evalbench.core.MoveGenerator;
+import evalbench.core.Uci;
 import evalbench.core.PieceType;
 import evalbench.core.Position;
 import evalbench.core.eval.EvaluatorModel;
@@ -124,8 +126,33 @@ public final class SimilarityRun {
         }
     }
 
-    private record Answer(int stage, String[] moves) {
+    /**
+     * Which answers are not legal moves of the position (garbage, an illegal move, "(none)" or nothing where
+     * there are legal moves): such an answer is counted against its engine and leaves the position out of that
+     * engine's pairs, instead of counting silently as a different move.
+     */
+    static boolean[] invalid(Position position, String[] moves) {
+        boolean[] bad = new boolean[moves.length];
+        boolean anyLegal = MoveGenerator.legalMoves(position).length > 0;
+        for (int k = 0; k < moves.length; k++) {
+            if (moves[k].isEmpty()) {
+                bad[k] = anyLegal;
+                continue;
+            }
+            try {
+                bad[k] = !MoveGenerator.isLegal(position, Uci.parse(position, moves[k]));
+            } catch (IllegalArgumentException e) {
+                bad[k] = true;
+            }
+        }
+        return bad;
     }
+
+    private record Answer(int stage, String[] moves, boolean[] invalid, String where) {
+    }
+
+    /** Invalid answers kept with their text; beyond this only counted. */
+    static final int INVALID_KEPT = 20;
 
     public SimilarityResult run(Path file, CorpusOptions options, CompareRun.Progress progress,
             BooleanSupplier cancelled) throws IOException {
@@ -135,6 +162,10 @@ public final class SimilarityRun {
         names.addAll(externals.keySet());
         int e = names.size();
         long[][][] same = new long[3][e][e];
+        long[][][] valid = new long[3][e][e];
+        Map<String, Long> invalidCounts = new LinkedHashMap<>();
+        names.forEach(name -> invalidCounts.put(name, 0L));
+        List<String> invalidExamples = new ArrayList<>();
         long[] stageCount = new long[3];
         ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
             Thread t = new Thread(null, r, "similarity-worker", 64L << 20);
@@ -169,7 +200,9 @@ public final class SimilarityRun {
                             }
                             List<Answer> answers = new ArrayList<>();
                             for (CorpusUnit c : chunk) {
-                                answers.add(new Answer(stage(c.position()), mine.moves(c)));
+                                String[] moves = mine.moves(c);
+                                answers.add(new Answer(stage(c.position()), moves, invalid(c.position(), moves),
+                                        c.where()));
                             }
                             return answers;
                         }));
@@ -182,7 +215,17 @@ public final class SimilarityRun {
                     n++;
                     stageCount[a.stage()]++;
                     for (int i = 0; i < e; i++) {
+                        if (a.invalid()[i]) {
+                            invalidCounts.merge(names.get(i), 1L, Long::sum);
+                            if (invalidExamples.size() < INVALID_KEPT) {
+                                invalidExamples.add(names.get(i) + " at " + a.where() + ": '" + a.moves()[i] + "'");
+                            }
+                        }
                         for (int j = i + 1; j < e; j++) {
+                            if (a.invalid()[i] || a.invalid()[j]) {
+                                continue;
+                            }
+                            valid[a.stage()][i][j]++;
                             if (!a.moves()[i].isEmpty() && a.moves()[i].equals(a.moves()[j])) {
                                 same[a.stage()][i][j]++;
                             }
@@ -203,15 +246,17 @@ public final class SimilarityRun {
         for (int i = 0; i < e; i++) {
             for (int j = i + 1; j < e; j++) {
                 long s = 0;
+                long v = 0;
                 Map<String, SimilarityResult.Share> byStage = new LinkedHashMap<>();
                 for (int st = 0; st < 3; st++) {
                     s += same[st][i][j];
-                    byStage.put(STAGES.get(st), SimilarityResult.Share.of(stageCount[st], same[st][i][j]));
+                    v += valid[st][i][j];
+                    byStage.put(STAGES.get(st), SimilarityResult.Share.of(valid[st][i][j], same[st][i][j]));
                 }
-                SimilarityResult.Share overall = SimilarityResult.Share.of(n, s);
-                pairs.add(new SimilarityResult.Pair(names.get(i), names.get(j), n, s, overall.share(), overall.ciLow(),
+                SimilarityResult.Share overall = SimilarityResult.Share.of(v, s);
+                pairs.add(new SimilarityResult.Pair(names.get(i), names.get(j), v, s, overall.share(), overall.ciLow(),
                         overall.ciHigh(), byStage));
-                double dist = n == 0 ? 1 : 1 - overall.share();
+                double dist = v == 0 ? 1 : 1 - overall.share();
                 distance[i][j] = dist;
                 distance[j][i] = dist;
             }
@@ -229,7 +274,8 @@ public final class SimilarityRun {
         models.forEach(m -> commands.put(m.model().id(), "built-in (" + m.model().searchProfile().name() + ")"));
         commands.putAll(externals);
         return new SimilarityResult(Version.text(), params, corpus, limit.uciGo(), threads, STAGE_RULE, names,
-                commands, stages, pairs, tree.merges(), tree.newick(), Math.round((System.nanoTime() - started) / 1e9));
+                commands, stages, pairs, tree.merges(), tree.newick(), Math.round((System.nanoTime() - started) / 1e9),
+                invalidCounts, invalidExamples);
     }
 
     /** A worker's result; its IOException or RuntimeException rethrown as it was. */

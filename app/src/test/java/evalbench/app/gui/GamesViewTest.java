@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import evalbench.app.gui.games.EvalGraph;
 import evalbench.app.gui.games.GamesView;
-import evalbench.app.gui.games.SimplePgnReader;
+import evalbench.app.gui.games.GameReader;
 import evalbench.core.Position;
 import evalbench.core.San;
 import evalbench.core.eval.Evaluator;
@@ -64,12 +64,33 @@ class GamesViewTest extends WindowTestBase {
 
     @Test
     void readerSkipsCommentsVariationsAndNags() {
-        var games = SimplePgnReader.parse(PGN, "test");
+        var games = GameReader.parse(PGN).games();
         assertThat(games).hasSize(2);
         assertThat(games.get(0).san()).containsExactly("d4", "d5", "c4");
         assertThat(games.get(1).san()).hasSize(33).startsWith("e4", "e5", "Nf3", "d6", "d4", "Bg4", "dxe5");
         assertThat(games.get(1).san().get(32)).isEqualTo("Rd8#");
         assertThat(games.get(1).title()).contains("Morphy").contains("1858");
+    }
+
+    /** Issue 23, item 13: the window's PGN reader is the corpus reader's, reads Latin-1 and shows what it skipped. */
+    @Test
+    void theWindowShowsWhatTheReaderSkipped(FxRobot robot, @TempDir Path dir) throws Exception {
+        robot.interact(() -> window.showTab("Games"));
+        Path file = dir.resolve("broken.pgn");
+        String text = "[Event \"a\"]\n[White \"M\u00fcller\"]\n\n1. e4 { never closed e5\n\n"
+                + "[Event \"b\"]\n[Site \"no quote]\n\n1. d4 *\n\n"
+                + PGN;
+        Files.write(file, text.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
+        GamesView games = window.gamesView();
+        Task<?>[] read = new Task<?>[1];
+        robot.interact(() -> read[0] = games.open(file));
+        read[0].get(10, TimeUnit.SECONDS);
+        waitUntil(() -> games.picker().getItems().size() == 3);
+        assertThat(games.picker().getItems().get(0).tags().get("White")).isEqualTo("M\u00fcller");
+        assertThat(games.picker().getItems().get(0).san()).containsExactly("e4");
+        waitUntil(() -> games.skippedNote().isVisible());
+        assertThat(games.skippedNote().getText()).startsWith("2 game(s) skipped or cut short")
+                .contains("line 4: game 1 cut short after 1 moves").contains("game 2 skipped");
     }
 
     @Test

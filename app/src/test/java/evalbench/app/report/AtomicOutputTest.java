@@ -23,7 +23,7 @@ class AtomicOutputTest {
         assertThatThrownBy(() -> AtomicOutput.write(target, out -> {
             out.write("half");
             throw new IOException("disk full");
-        })).hasMessage("disk full");
+        })).hasMessage("cannot write " + target + ": disk full");
         assertThat(Files.readString(target)).isEqualTo("old");
         try (var files = Files.list(dir)) {
             assertThat(files).containsExactly(target);

@@ -46,13 +46,16 @@ public final class ParameterSet {
     }
 
     private final String name;
+    private final String origin;
     private final String title;
     private final String source;
     private final String sha256;
     private final Map<String, Parameter> parameters;
 
-    private ParameterSet(String name, String title, String source, String sha256, Map<String, Parameter> parameters) {
+    private ParameterSet(String name, String origin, String title, String source, String sha256,
+            Map<String, Parameter> parameters) {
         this.name = name;
+        this.origin = origin;
         this.title = title;
         this.source = source;
         this.sha256 = sha256;
@@ -71,8 +74,114 @@ public final class ParameterSet {
         }
     }
 
+    /**
+     * Reads a parameter file: UTF-8 (a byte-order mark is skipped; other bytes are refused with their line), every
+     * problem named by the file and line.
+     */
     public static ParameterSet fromFile(Path file) throws IOException {
-        return parse(Files.readString(file, StandardCharsets.UTF_8), file.toString());
+        if (Files.isDirectory(file)) {
+            throw new ParameterFileException(file + ": is a folder, not a parameter file");
+        }
+        if (!Files.exists(file)) {
+            throw new ParameterFileException(file + ": no such file");
+        }
+        byte[] bytes;
+        try {
+            bytes = Files.readAllBytes(file);
+        } catch (java.nio.file.AccessDeniedException e) {
+            throw new ParameterFileException(file + ": permission denied");
+        }
+        return parse(utf8(bytes, file.toString()), file.toString());
+    }
+
+    /**
+     * Reads a modified parameter file of a model: as {@link #fromFile(Path)}, then checked against the model's
+     * shipped set (no unknown names, every value within {@link #bound}), then by the model's own check (names,
+     * sizes); any refusal names the file.
+     */
+    public static ParameterSet fromFile(Path file, ParameterSet reference, java.util.function.Consumer<ParameterSet>
+            modelCheck) throws IOException {
+        ParameterSet set = fromFile(file);
+        set.checkAgainst(reference);
+        try {
+            modelCheck.accept(set);
+        } catch (ParameterFileException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            throw new ParameterFileException(file + ": " + e.getMessage());
+        }
+        return set;
+    }
+
+    /** Magnitudes above this many times the shipped set's largest value of a parameter (or above the floor) are refused. */
+    public static final int BOUND_FACTOR = 16;
+    public static final int BOUND_FLOOR = 100_000;
+
+    /** The largest magnitude a parameter may take, from the shipped set's values: what-if edits, not overflows. */
+    public static long bound(Parameter shipped) {
+        long largest = 0;
+        for (int v : shipped.values()) {
+            largest = Math.max(largest, Math.abs((long) v));
+        }
+        return Math.max(BOUND_FLOOR, BOUND_FACTOR * largest);
+    }
+
+    /** Refuses names the reference set does not have and values beyond {@link #bound}; names the file and line. */
+    public void checkAgainst(ParameterSet reference) {
+        for (Parameter p : parameters.values()) {
+            Parameter shipped = reference.parameters.get(p.name());
+            if (shipped == null) {
+                throw error(origin, p.line(), "unknown parameter " + p.name() + " (set " + reference.name()
+                        + " has no such name)");
+            }
+            long bound = bound(shipped);
+            for (int v : p.values()) {
+                if (Math.abs((long) v) > bound) {
+                    throw error(origin, p.line(), "parameter " + p.name() + ": " + v + " is beyond +-" + bound
+                            + " (" + BOUND_FACTOR + " times the largest shipped value, at least " + BOUND_FLOOR
+                            + "), where sums of terms could overflow");
+                }
+            }
+        }
+    }
+
+    /** Decodes UTF-8 strictly; a byte that is not UTF-8 is refused with its line. */
+    private static String utf8(byte[] bytes, String origin) {
+        java.nio.charset.CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(java.nio.charset.CodingErrorAction.REPORT)
+                .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT);
+        try {
+            return decoder.decode(java.nio.ByteBuffer.wrap(bytes)).toString();
+        } catch (java.nio.charset.CharacterCodingException e) {
+            int line = 1;
+            int at = 0;
+            // find the first byte that does not decode by decoding line by line
+            for (int start = 0; start < bytes.length; line++) {
+                int end = start;
+                while (end < bytes.length && bytes[end] != '\n') {
+                    end++;
+                }
+                try {
+                    StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(bytes, start, end - start));
+                } catch (java.nio.charset.CharacterCodingException bad) {
+                    at = start;
+                    for (int i = start; i < end; i++) {
+                        if (bytes[i] < 0) {
+                            at = i;
+                            break;
+                        }
+                    }
+                    return failUtf8(origin, line, bytes[at]);
+                }
+                start = end + 1;
+            }
+            return failUtf8(origin, line, bytes.length == 0 ? 0 : bytes[bytes.length - 1]);
+        }
+    }
+
+    private static String failUtf8(String origin, int line, byte b) {
+        throw error(origin, line, String.format(java.util.Locale.ROOT,
+                "not UTF-8 text (byte 0x%02X); save the file as UTF-8", b & 0xff));
     }
 
     /**
@@ -90,7 +199,7 @@ public final class ParameterSet {
         String currentSection = null;
         int currentLine = 0;
         List<Integer> currentValues = null;
-        String[] lines = text.split("\r?\n", -1);
+        String[] lines = (text.startsWith("\uFEFF") ? text.substring(1) : text).split("\r?\n", -1);
         for (int i = 0; i < lines.length; i++) {
             int lineNo = i + 1;
             String raw = lines[i];
@@ -140,7 +249,7 @@ public final class ParameterSet {
         if (setName == null || setName.isEmpty()) {
             throw new ParameterFileException(origin + ": missing '@set name' line");
         }
-        return new ParameterSet(setName, title, text, sha256(text), map);
+        return new ParameterSet(setName, origin, title, text, sha256(text), map);
     }
 
     private static void readNumbers(String text, List<Integer> into, String origin, int lineNo) {
@@ -184,6 +293,11 @@ public final class ParameterSet {
         }
     }
 
+    /** Where the set was read from (a file's path or a resource's name), as errors name it. */
+    public String origin() {
+        return origin;
+    }
+
     /** The set's name from its '@set' line, e.g. "fruit-2.1". */
     public String name() {
         return name;
@@ -214,7 +328,7 @@ public final class ParameterSet {
     public Parameter parameter(String parameter) {
         Parameter p = parameters.get(parameter);
         if (p == null) {
-            throw new ParameterFileException("parameter set " + name + ": parameter " + parameter + " is missing");
+            throw new ParameterFileException(origin + ": parameter " + parameter + " is missing");
         }
         return p;
     }
@@ -228,7 +342,7 @@ public final class ParameterSet {
     public int[] values(String parameter, int length) {
         Parameter p = parameter(parameter);
         if (p.values().length != length) {
-            throw new ParameterFileException("parameter set " + name + ", line " + p.line() + ": parameter " + parameter
+            throw new ParameterFileException(origin + ", line " + p.line() + ": parameter " + parameter
                     + " has " + p.values().length + " values, expected " + length);
         }
         return p.values().clone();

@@ -27,7 +27,11 @@ import java.util.TreeMap;
  * million positions never sits in memory (at most one PGN game's positions are held). A bad entry (a
  * malformed FEN line, an illegal or unreadable PGN move, a broken tag) is skipped, recorded as a
  * {@link CorpusProblem} with its file and line, and counted; reading goes on with the next entry. A PGN
- * game keeps its positions up to its bad move. The SHA-256 of the file's bytes is computed while reading.
+ * game keeps its positions up to its bad move, and its problem says so. A game ends at its result, at a tag after
+ * a blank line or at a tag its game already has (a game with tags but no moves is a game of one position); an
+ * unclosed comment or variation ends at the next tag line, so it never swallows the games after it. A position
+ * whose move counters pass {@link evalbench.core.Fen#MAX_COUNTER} ends its game: every FEN handed out reads back
+ * by the same rule as every other FEN. The SHA-256 of the file's bytes is computed while reading.
  *
  * <p>Use: {@code while ((unit = reader.next()) != null) ...}, then {@link #problems()}, {@link #sha256()}.
  */
@@ -42,7 +46,7 @@ public final class CorpusReader implements AutoCloseable {
     private final MessageDigest digest;
     private final InputStream raw;
     private final BufferedReader lines;
-    private final PgnTokens tokens;
+    private final PgnGames pgn;
     private final ArrayDeque<CorpusUnit> pending = new ArrayDeque<>();
     private final List<CorpusProblem> problems = new ArrayList<>();
     private final Map<String, Long> problemCounts = new TreeMap<>();
@@ -85,14 +89,14 @@ public final class CorpusReader implements AutoCloseable {
                 return n;
             }
         }, digest);
-        // InputStreamReader replaces undecodable bytes (Latin-1 PGN files) instead of failing
-        BufferedReader reader = new BufferedReader(new InputStreamReader(raw, StandardCharsets.UTF_8), 1 << 16);
+        // UTF-8, with bytes that are not UTF-8 read as Latin-1 (old PGN databases) instead of failing
+        BufferedReader reader = new BufferedReader(new LenientUtf8Reader(raw), 1 << 16);
         if (format == CorpusFormat.PGN) {
             this.lines = null;
-            this.tokens = new PgnTokens(reader);
+            this.pgn = new PgnGames(reader);
         } else {
             this.lines = reader;
-            this.tokens = null;
+            this.pgn = null;
         }
     }
 
@@ -201,6 +205,9 @@ public final class CorpusReader implements AutoCloseable {
             return;
         }
         lineNo++;
+        if (lineNo == 1 && text.startsWith("\uFEFF")) {
+            text = text.substring(1); // a byte-order mark is no part of the first line's text
+        }
         if (text.isBlank() || text.stripLeading().startsWith("#")) {
             return;
         }
@@ -216,81 +223,58 @@ public final class CorpusReader implements AutoCloseable {
 
     // ---- PGN ------------------------------------------------------------------------------------
 
-    /** Reads one game (tags, then moves up to the result or the next game's tags) into {@link #pending}. */
+    /** Reads one game (by {@link PgnGames}' rules) and plays its moves into {@link #pending}. */
     private void readGame() throws IOException {
-        PgnTokens.Token first = tokens.peek();
-        if (first.kind() == PgnTokens.Kind.END) {
+        PgnGames.Game game = pgn.next();
+        if (game == null) {
             finished = true;
             return;
         }
-        int gameLine = first.line();
-        Map<String, String> tags = new LinkedHashMap<>();
-        boolean broken = false;
-        while (tokens.peek().kind() == PgnTokens.Kind.TAG || tokens.peek().kind() == PgnTokens.Kind.ERROR
-                && tokens.peek().text().startsWith("tag pair")) {
-            PgnTokens.Token t = tokens.next();
-            if (t.kind() == PgnTokens.Kind.ERROR) {
-                problem(t.line(), "bad PGN", "game " + (games + 1) + ": " + t.text());
-                broken = true;
-            } else {
-                tags.putIfAbsent(t.text(), t.value());
-            }
-        }
-        PgnTokens.Token next = tokens.peek();
-        if (tags.isEmpty() && next.kind() == PgnTokens.Kind.RESULT) {
-            tokens.next(); // a stray result between games
+        games = pgn.games();
+        int gameLine = game.header().line();
+        String where = "game " + games + " (line " + gameLine + ")";
+        if (game.errorInTags()) {
+            problem(game.errorLine(), "bad PGN", where + ": " + game.error() + "; the game is skipped");
             return;
         }
-        games++;
-        PgnGame game = new PgnGame(games, gameLine, tags);
         Position position;
-        String startFen = game.tag("FEN");
+        String startFen = game.header().tag("FEN");
         try {
             position = startFen.isEmpty() ? Position.start() : Position.fromFen(startFen);
         } catch (FenException e) {
-            problem(gameLine, "bad PGN", "game " + games + ": its FEN tag: " + e.getMessage());
-            skipRestOfGame();
-            return;
-        }
-        if (broken) {
-            skipRestOfGame();
+            problem(gameLine, "bad PGN", where + ": its FEN tag: " + e.getMessage() + "; the game is skipped");
             return;
         }
         int ply = 0;
         emit(position, gameLine, ply);
-        while (true) {
-            PgnTokens.Token t = tokens.peek();
-            switch (t.kind()) {
-                case END:
-                    finished = true;
-                    return;
-                case TAG:
-                    return; // the next game's tags: this game had no result token
-                case RESULT:
-                    tokens.next();
-                    return;
-                case ERROR:
-                    tokens.next();
-                    problem(t.line(), "bad PGN", "game " + games + ": " + t.text());
-                    skipRestOfGame();
-                    return;
-                case MOVE:
-                default:
-                    tokens.next();
-                    int move;
-                    try {
-                        move = San.parse(position, t.text());
-                    } catch (IllegalArgumentException e) {
-                        problem(t.line(), "bad move", "game " + games + ", ply " + (ply + 1) + ": "
-                                + e.getMessage());
-                        skipRestOfGame();
-                        return;
-                    }
-                    position.makeMove(move);
-                    ply++;
-                    emit(position, t.line(), ply);
+        for (int i = 0; i < game.san().size(); i++) {
+            String text = game.san().get(i);
+            int line = game.sanLines().get(i);
+            int move;
+            try {
+                move = San.parse(position, text);
+            } catch (IllegalArgumentException e) {
+                problem(line, "bad move", where + ", ply " + (ply + 1) + ": " + e.getMessage() + readSoFar(ply));
+                return;
             }
+            position.makeMove(move);
+            ply++;
+            if (position.fullmoveNumber() > evalbench.core.Fen.MAX_COUNTER
+                    || position.halfmoveClock() > evalbench.core.Fen.MAX_COUNTER) {
+                problem(line, "bad PGN", where + ", ply " + ply + ": the move counters pass "
+                        + evalbench.core.Fen.MAX_COUNTER + readSoFar(ply - 1));
+                return;
+            }
+            emit(position, line, ply);
         }
+        if (game.error() != null) {
+            problem(game.errorLine(), "bad PGN", where + ": " + game.error() + readSoFar(ply));
+        }
+    }
+
+    /** Says which of a broken game's positions were kept, so a report's "skipped" never hides kept positions. */
+    private String readSoFar(int plies) {
+        return "; its positions up to ply " + plies + " were read, the rest of the game is skipped";
     }
 
     private void emit(Position position, int line, int ply) {
@@ -298,24 +282,6 @@ public final class CorpusReader implements AutoCloseable {
             // only the FEN: the unit's position is parsed from it where it is used (a worker thread), and so
             // carries no game history (a search must not see repetitions of the game)
             pending.add(new CorpusUnit(index++, line, position.toFen(), null, Map.of(), games, ply));
-        }
-    }
-
-    /** After a bad move: everything up to this game's end (its result, the next tags or the end of file). */
-    private void skipRestOfGame() throws IOException {
-        while (true) {
-            PgnTokens.Token t = tokens.peek();
-            if (t.kind() == PgnTokens.Kind.END) {
-                finished = true;
-                return;
-            }
-            if (t.kind() == PgnTokens.Kind.TAG) {
-                return;
-            }
-            tokens.next();
-            if (t.kind() == PgnTokens.Kind.RESULT) {
-                return;
-            }
         }
     }
 }

@@ -13,15 +13,26 @@ import java.io.Reader;
 final class PgnTokens {
     enum Kind { TAG, MOVE, RESULT, ERROR, END }
 
-    /** One token: for TAG {@code text} is the name and {@code value} the value; for ERROR the reason. */
-    record Token(Kind kind, String text, String value, int line) {
+    /**
+     * One token: for TAG {@code text} is the name and {@code value} the value; for ERROR the reason.
+     * {@code afterBlankLine}: a blank line came between the previous token and this one (a tag after a blank
+     * line starts a new game even when the game before it had no moves).
+     */
+    record Token(Kind kind, String text, String value, int line, boolean afterBlankLine) {
+        Token(Kind kind, String text, String value, int line) {
+            this(kind, text, value, line, false);
+        }
     }
 
     private static final int MAX_TOKEN = 4096;
 
     private final Reader in;
     private int line = 1;
-    private int pushedBack = -2;
+    /** Characters given back, last in first out (at most two: a '[' and the letter after it). */
+    private final int[] pushedBack = new int[2];
+    private int pushed;
+    private boolean blankLineSeen;
+    private boolean lineHasText;
     private boolean atLineStart = true;
     private Token peeked;
     private int last = '\n';
@@ -45,13 +56,7 @@ final class PgnTokens {
     }
 
     private int readChar() throws IOException {
-        int c;
-        if (pushedBack != -2) {
-            c = pushedBack;
-            pushedBack = -2;
-        } else {
-            c = in.read();
-        }
+        int c = pushed > 0 ? pushedBack[--pushed] : in.read();
         if (c == '\n') {
             line++;
         }
@@ -64,10 +69,16 @@ final class PgnTokens {
         if (c == '\n') {
             line--;
         }
-        pushedBack = c;
+        pushedBack[pushed++] = c;
     }
 
     private Token read() throws IOException {
+        blankLineSeen = false;
+        Token t = readToken();
+        return blankLineSeen && t.kind() == Kind.TAG ? new Token(t.kind(), t.text(), t.value(), t.line(), true) : t;
+    }
+
+    private Token readToken() throws IOException {
         while (true) {
             int c = readChar();
             if (c < 0) {
@@ -75,9 +86,17 @@ final class PgnTokens {
             }
             boolean lineStart = atLineStart;
             atLineStart = c == '\n';
-            if (c == '\n' || Character.isWhitespace(c) || c == 0xFEFF) {
+            if (c == '\n') {
+                if (!lineHasText) {
+                    blankLineSeen = true;
+                }
+                lineHasText = false;
                 continue;
             }
+            if (Character.isWhitespace(c) || c == 0xFEFF) {
+                continue;
+            }
+            lineHasText = true;
             if (c == '%' && lineStart) {
                 skipLine();
                 continue;
@@ -87,7 +106,7 @@ final class PgnTokens {
                 case '[':
                     return tag(start);
                 case '{':
-                    if (!skipUntil('}')) {
+                    if (!skipComment()) {
                         return new Token(Kind.ERROR, "a comment '{' opened on line " + start + " is never closed", "",
                                 start);
                     }
@@ -211,14 +230,37 @@ final class PgnTokens {
         return s.length() <= 40 ? s.toString() : s.subSequence(0, 40) + "...";
     }
 
-    private boolean skipUntil(char close) throws IOException {
+    /**
+     * Skips a comment up to its '}'. A comment may span lines, but one that is never closed would swallow the
+     * rest of the file: a line starting with a tag ('[' and a letter) ends it, unclosed, and starts the next game.
+     */
+    private boolean skipComment() throws IOException {
         int c;
         while ((c = readChar()) >= 0) {
-            if (c == close) {
+            if (c == '}') {
                 return true;
+            }
+            if (c == '[' && before == '\n' && tagFollows()) {
+                return false;
             }
         }
         return false;
+    }
+
+    /** After a '[' at a line's start: whether a tag name follows; the '[' and the peeked letter are given back. */
+    private boolean tagFollows() throws IOException {
+        int next = readChar();
+        boolean tag = next >= 0 && Character.isLetter(next);
+        if (next >= 0) {
+            unread(next);
+        }
+        if (tag) {
+            unread('[');
+            last = '\n'; // the '[' is read again at the start of its line
+            atLineStart = true;
+            lineHasText = false;
+        }
+        return tag;
     }
 
     private void skipLine() throws IOException {
@@ -227,6 +269,7 @@ final class PgnTokens {
             // skipped
         }
         atLineStart = true;
+        lineHasText = false;
     }
 
     /** Skips a (possibly nested) variation with its comments; null if it closed, else an error token. */
@@ -235,7 +278,7 @@ final class PgnTokens {
         int c;
         while ((c = readChar()) >= 0) {
             if (c == '{') {
-                if (!skipUntil('}')) {
+                if (!skipComment()) {
                     break;
                 }
             } else if (c == ';') {
@@ -246,17 +289,11 @@ final class PgnTokens {
                 if (--depth == 0) {
                     return null;
                 }
-            } else if (c == '[' && atLineStartBefore()) {
+            } else if (c == '[' && before == '\n' && tagFollows()) {
                 // a tag line inside a variation: the variation was never closed; let the tag start the next game
-                unread(c);
                 return new Token(Kind.ERROR, "a variation '(' opened on line " + start + " is never closed", "", start);
             }
         }
         return new Token(Kind.ERROR, "a variation '(' opened on line " + start + " is never closed", "", start);
-    }
-
-    /** The character read just before the last one: a '[' right after a newline opens a tag line. */
-    private boolean atLineStartBefore() {
-        return before == '\n';
     }
 }

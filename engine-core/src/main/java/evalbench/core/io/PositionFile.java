@@ -30,6 +30,9 @@ public final class PositionFile {
             int line = 0;
             while ((text = reader.readLine()) != null) {
                 line++;
+                if (line == 1 && text.startsWith("\uFEFF")) {
+                    text = text.substring(1); // a byte-order mark is no part of the first line's text
+                }
                 if (text.isBlank() || text.stripLeading().startsWith("#")) {
                     continue;
                 }
@@ -45,9 +48,13 @@ public final class PositionFile {
         return records;
     }
 
-    /** Parses one line as a FEN, an EPD record or a perft-suite record. */
+    /**
+     * Parses one line as a FEN, an EPD record or a perft-suite record, by the same rule as {@link
+     * evalbench.core.Fen#parse}: counters after the four position fields are read as the FEN's counters (and
+     * checked as such); anything else after the position must be EPD operations ({@code op operands;}).
+     */
     public static PositionRecord parseLine(String text, int line) {
-        String body = controlCharactersAsSpaces(text).strip();
+        String body = controlCharactersAsSpaces(text.startsWith("\uFEFF") ? text.substring(1) : text).strip();
         String[] tokens = body.split("\\s+");
         if (tokens.length < 4) {
             throw new FenException(evalbench.core.Fen.FIELD_FEN, "expected at least 4 fields, found " + tokens.length);
@@ -55,17 +62,29 @@ public final class PositionFile {
         String four = String.join(" ", tokens[0], tokens[1], tokens[2], tokens[3]);
         int rest = 4;
         String fen;
-        if (tokens.length >= 6 && isCounter(tokens[4]) && isCounter(tokens[5])) {
-            fen = four + " " + tokens[4] + " " + tokens[5];
+        if (tokens.length >= 5 && looksLikeCounter(tokens[4])) {
+            // six FEN fields: Fen.parse checks both counters (a missing or bad fullmove number is its error)
+            fen = tokens.length >= 6 && looksLikeCounter(tokens[5]) ? four + " " + tokens[4] + " " + tokens[5]
+                    : four + " " + tokens[4];
             rest = 6;
         } else {
             fen = four + " 0 1";
         }
         // Remainder after the position fields: EPD operations separated by ';'.
         String remainder = remainderAfterTokens(body, rest);
+        if (!remainder.isEmpty() && remainder.indexOf(';') < 0 && (rest == 6 || !remainder.strip().contains(" "))) {
+            throw new FenException(evalbench.core.Fen.FIELD_FEN, "unexpected text after the position: '"
+                    + remainder + "' (EPD operations end with ';')");
+        }
         Map<String, String> ops = parseOperations(remainder);
         Position position = Position.fromFen(fen);
         return new PositionRecord(line, fen, position, ops);
+    }
+
+    /** A halfmove clock or fullmove number, well formed or not (a sign and digits): the FEN reader judges it. */
+    private static boolean looksLikeCounter(String token) {
+        String digits = token.startsWith("-") || token.startsWith("+") ? token.substring(1) : token;
+        return !digits.isEmpty() && digits.chars().allMatch(c -> c >= '0' && c <= '9');
     }
 
     /** Some files end their lines with a NUL byte (bratko-kopec.epd): such bytes separate, they are not text. */
@@ -76,10 +95,6 @@ public final class PositionFile {
         StringBuilder sb = new StringBuilder(text.length());
         text.chars().forEach(c -> sb.append(Character.isISOControl(c) ? ' ' : (char) c));
         return sb.toString();
-    }
-
-    private static boolean isCounter(String token) {
-        return !token.isEmpty() && token.length() <= 6 && token.chars().allMatch(c -> c >= '0' && c <= '9');
     }
 
     private static String remainderAfterTokens(String body, int count) {

@@ -65,7 +65,7 @@ public final class SearchControl {
             double time = limits.timeMs(sideToMove);
             double increment = limits.incrementMs(sideToMove);
             int movesToGo = limits.movesToGo() <= 0 || limits.movesToGo() > 30 ? 30 : limits.movesToGo();
-            double max = Math.max(0.0, time * 0.95 - 1.0);
+            double max = Math.max(0.0, time * 0.95 - 1000.0); // Fruit 2.1 keeps 1 s back (its clock is in s)
             timeLimited = true;
             double soft = (max + increment * (movesToGo - 1)) / movesToGo * (ponderOption ? 1.25 : 1.0);
             softLimitMs = Math.min(soft, max);

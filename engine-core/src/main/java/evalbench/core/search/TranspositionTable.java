@@ -44,12 +44,21 @@ public final class TranspositionTable implements SearchTable {
         if (megabytes < 1) {
             throw new IllegalArgumentException("hash size must be at least 1 MB, got " + megabytes);
         }
-        this.megabytes = megabytes;
         long target = (long) megabytes * 1024 * 1024;
         long bytes = Long.highestOneBit(target);
         int entries = (int) (bytes / ENTRY_BYTES);
+        int kept = this.megabytes;
+        table = null; // the old table may go before the new one is made
+        try {
+            table = new long[(entries + CLUSTER_SIZE - 1) * 2];
+        } catch (OutOfMemoryError e) {
+            if (kept > 0 && kept != megabytes) {
+                resize(kept); // the old size fitted before
+            }
+            throw new IllegalArgumentException("hash " + megabytes + " MB does not fit in memory; kept " + kept + " MB");
+        }
+        this.megabytes = megabytes;
         mask = entries - 1;
-        table = new long[(entries + CLUSTER_SIZE - 1) * 2];
         clear();
     }
 

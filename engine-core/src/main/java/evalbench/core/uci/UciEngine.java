@@ -48,6 +48,8 @@ public final class UciEngine {
 
     private ParameterSet parameters;
     private final Map<String, String> profileOptions = new LinkedHashMap<>();
+    /** The position of the running (or last) search, for a fallback move if the search fails. */
+    private volatile Position searched;
     private int hashMb = DEFAULT_HASH_MB;
     private boolean ponderOption;
     private Search search;
@@ -100,6 +102,9 @@ public final class UciEngine {
                     identify();
                     break;
                 case "isready":
+                    if (!isSearching()) {
+                        searchEngine(); // tables and evaluator made now, so the first go's clock is all search
+                    }
                     send("readyok");
                     break;
                 case "ucinewgame":
@@ -129,7 +134,8 @@ public final class UciEngine {
                     }
                     break;
                 case "eval":
-                    send(breakdownText.apply(searchEngine().evaluator().explain(position)).stripTrailing());
+                    // an evaluator of its own: the search's evaluator and caches belong to the search thread
+                    send(breakdownText.apply(model.create(parameters).explain(position)).stripTrailing());
                     break;
                 case "d":
                     send(position.toFen());
@@ -181,8 +187,16 @@ public final class UciEngine {
             throw new IllegalStateException("setoption ignored: a search is running (send stop first)");
         }
         if (name.equalsIgnoreCase(OPTION_HASH)) {
-            hashMb = Integer.parseInt(SearchOption.spin(OPTION_HASH, DEFAULT_HASH_MB, 1, MAX_HASH_MB, "")
+            int asked = Integer.parseInt(SearchOption.spin(OPTION_HASH, DEFAULT_HASH_MB, 1, MAX_HASH_MB, "")
                     .validate(value));
+            // refused now, with the old table kept, rather than an OutOfMemoryError at the next go
+            Runtime rt = Runtime.getRuntime();
+            long free = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory()) + ((long) hashMb << 20);
+            if (((long) asked << 20) > free - (64L << 20)) {
+                throw new IllegalArgumentException("Hash " + asked + " MB does not fit in the memory Java may use ("
+                        + (rt.maxMemory() >> 20) + " MB, -Xmx); kept " + hashMb + " MB");
+            }
+            hashMb = asked;
             if (search != null) {
                 search.setHashSize(hashMb);
             }
@@ -260,8 +274,9 @@ public final class UciEngine {
         if (isSearching()) {
             throw new IllegalStateException("go ignored: a search is already running");
         }
-        SearchLimits limits = parseGo(words, position);
+        SearchLimits limits = parseGo(words, position, this::info);
         Search s = searchEngine();
+        searched = position.copy();
         running = s;
         searchThread = s.start(position, limits, this::report, this::finish);
     }
@@ -281,7 +296,9 @@ public final class UciEngine {
             }
         } catch (RuntimeException e) {
             info("search failed: " + e);
-            best = "bestmove 0000";
+            // still a legal move, so the game goes on (0000 only when there is none)
+            int[] legal = searched == null ? new int[0] : evalbench.core.MoveGenerator.legalMoves(searched);
+            best = "bestmove " + (legal.length == 0 ? "0000" : Move.toUci(legal[0]));
         }
         // Ready for the next command before the GUI reads "bestmove" and answers it.
         running = null;
@@ -301,7 +318,7 @@ public final class UciEngine {
         send(sb.toString());
     }
 
-    static SearchLimits parseGo(String[] words, Position position) {
+    static SearchLimits parseGo(String[] words, Position position, java.util.function.Consumer<String> note) {
         SearchLimits limits = SearchLimits.none();
         long wtime = -1;
         long btime = -1;
@@ -309,8 +326,12 @@ public final class UciEngine {
         long binc = 0;
         int movesToGo = 0;
         List<Integer> searchMoves = new ArrayList<>();
+        java.util.Set<String> seen = new java.util.HashSet<>();
         for (int i = 1; i < words.length; i++) {
             String w = words[i].toLowerCase(Locale.ROOT);
+            if (!seen.add(w)) {
+                throw new IllegalArgumentException("go: '" + w + "' is given twice");
+            }
             switch (w) {
                 case "infinite":
                     limits = limits.withInfinite(true);
@@ -319,7 +340,12 @@ public final class UciEngine {
                     limits = limits.withPonder(true);
                     break;
                 case "depth":
-                    limits = limits.withDepth((int) number(words, ++i, w));
+                    long depth = number(words, ++i, w);
+                    if (depth < 1 || depth > SearchLimits.MAX_DEPTH) {
+                        throw new IllegalArgumentException("go: depth must be 1.." + SearchLimits.MAX_DEPTH + ", got "
+                                + depth);
+                    }
+                    limits = limits.withDepth((int) depth);
                     break;
                 case "nodes":
                     limits = limits.withNodes(number(words, ++i, w));
@@ -337,13 +363,17 @@ public final class UciEngine {
                     btime = number(words, ++i, w);
                     break;
                 case "winc":
-                    winc = Math.max(0, number(words, ++i, w));
+                    winc = notNegative(number(words, ++i, w), w, note);
                     break;
                 case "binc":
-                    binc = Math.max(0, number(words, ++i, w));
+                    binc = notNegative(number(words, ++i, w), w, note);
                     break;
                 case "movestogo":
-                    movesToGo = (int) Math.max(0, number(words, ++i, w));
+                    long moves = number(words, ++i, w);
+                    if (moves < 1) {
+                        note.accept("go: movestogo " + moves + " read as no moves-to-go");
+                    }
+                    movesToGo = (int) Math.min(Integer.MAX_VALUE, Math.max(0, moves));
                     break;
                 case "searchmoves":
                     while (i + 1 < words.length && looksLikeMove(words[i + 1])) {
@@ -354,11 +384,21 @@ public final class UciEngine {
                     throw new IllegalArgumentException("go: unknown word '" + words[i] + "'");
             }
         }
+        if (wtime < -1 || btime < -1) {
+            note.accept("go: a negative clock (wtime " + wtime + ", btime " + btime + ") is read as no time left");
+        }
         if (wtime >= 0 || btime >= 0) {
             // A negative clock (some GUIs send it when flagging) counts as no time left.
             limits = limits.withClock(wtime < -1 ? 0 : wtime, btime < -1 ? 0 : btime, winc, binc, movesToGo);
         }
         return limits.withSearchMoves(searchMoves);
+    }
+
+    private static long notNegative(long value, String what, java.util.function.Consumer<String> note) {
+        if (value < 0) {
+            note.accept("go: " + what + " " + value + " is negative; read as 0");
+        }
+        return Math.max(0, value);
     }
 
     private static boolean looksLikeMove(String word) {

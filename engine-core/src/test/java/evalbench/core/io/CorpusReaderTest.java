@@ -74,7 +74,7 @@ class CorpusReaderTest {
             CorpusProblem p = r.problems().get(0);
             assertEquals(18, p.line());
             assertEquals("bad move", p.kind());
-            assertTrue(p.reason().contains("game 3, ply 5"), p.reason());
+            assertTrue(p.reason().contains("game 3 (line 17), ply 5"), p.reason());
             assertTrue(p.reason().contains("Qxd5"), p.reason());
 
             CorpusUnit last1 = units.get(9);

@@ -151,4 +151,21 @@ class PositionFileTest {
         assertThat(perft.get(1).operations().get("D4")).isEqualTo("4085603");
         assertThat(perft.get(1).position().enPassantSquare()).isEqualTo(Square.NONE);
     }
+
+    /** Issue 23, item 12: a FEN list line obeys the same FEN rule as --fen (Fen.parse); a BOM loses nothing. */
+    @Test
+    void linesFollowTheOneFenRule() throws IOException {
+        String base = "4k3/8/8/8/8/8/4P3/4K3 w - -";
+        for (String bad : List.of(base + " -3 1", base + " 0 12345678901234567890", base + " 0 1 trailing words",
+                base + " 0 1 foo", base + " foo", "4k3/8/8/8/8/8/8/r3K2r w - - 0 1")) {
+            assertThatThrownBy(() -> PositionFile.parseLine(bad, 1)).as(bad)
+                    .isInstanceOf(evalbench.core.FenException.class);
+            assertThatThrownBy(() -> Fen.parse(bad)).as(bad).isInstanceOf(evalbench.core.FenException.class);
+        }
+        assertThat(PositionFile.parseLine(base + " 3 40", 1).fen()).isEqualTo(base + " 3 40");
+        assertThat(PositionFile.parseLine(base + " bm e4; id \"x\";", 1).id()).isEqualTo("x");
+        Path file = dir.resolve("bom.fen");
+        Files.writeString(file, "\ufeff" + base + " 0 1\n" + base + " 1 1\n", StandardCharsets.UTF_8);
+        assertThat(PositionFile.read(file)).hasSize(2);
+    }
 }

@@ -1,6 +1,7 @@
 package evalbench.app.gui.corpus;
 
 import evalbench.app.corpus.CompareReports;
+import evalbench.app.report.AtomicOutput;
 import evalbench.app.corpus.CompareResult;
 import evalbench.app.corpus.CompareRun;
 import evalbench.app.corpus.Verdicts;
@@ -429,13 +430,15 @@ public final class CorpusView extends BorderPane {
     /** Writes the current result as "html", "csv" or "json". */
     public void exportTo(Path target, String kind) throws IOException {
         CompareResult r = Objects.requireNonNull(result.get(), "no result yet");
+        AtomicOutput.Batch out = new AtomicOutput.Batch();
         switch (kind) {
-            case "html" -> CompareReports.writeHtml(target, r, CompareReports.tableFits(
+            case "html" -> CompareReports.writeHtml(out, target, r, CompareReports.tableFits(
                     Models.byId("fruit").defaultParameters(), Models.byId("rybka").defaultParameters()));
-            case "csv" -> CompareReports.writeCsv(target, r);
-            case "json" -> CompareReports.writeJson(target, r);
+            case "csv" -> CompareReports.writeCsv(out, target, r);
+            case "json" -> CompareReports.writeJson(out, target, r);
             default -> throw new IllegalArgumentException("unknown export kind " + kind);
         }
+        out.commit();
     }
 
     // ---- table helpers ----------------------------------------------------------------------------

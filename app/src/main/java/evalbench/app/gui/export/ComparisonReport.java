@@ -48,9 +48,8 @@ public record ComparisonReport(Comparison comparison, ParameterSet fruitParams, 
         String htmlText = html();
         String csvText = csv();
         String jsonText = json();
-        AtomicOutput.write(html, w -> w.write(htmlText));
-        AtomicOutput.write(csv, w -> w.write(csvText));
-        AtomicOutput.write(json, w -> w.write(jsonText));
+        new AtomicOutput.Batch().add(html, w -> w.write(htmlText)).add(csv, w -> w.write(csvText))
+                .add(json, w -> w.write(jsonText)).commit();
         return List.of(html, csv, json);
     }
 

@@ -41,10 +41,11 @@ import javafx.stage.FileChooser;
 public final class GamesView extends VBox {
     private final Workbench workbench;
     private final Supplier<File> folder;
-    private final GameReader reader = new SimplePgnReader();
     private final ComboBox<GameRecord> games = new ComboBox<>();
     private final Label info = new Label("open a PGN file (File ▸ Open PGN, Ctrl+O)");
     private final Label error = new Label();
+    /** What the reader skipped or cut short in the open file (hidden when nothing was). */
+    private final Label skippedNote = new Label();
     private final EvalGraph graph;
     private final ProgressBar progress = new ProgressBar(0);
     private final Label progressText = new Label();
@@ -94,10 +95,19 @@ public final class GamesView extends VBox {
         HBox searchBar = new HBox(6, new Label("search depth"), depth, searchPlies, cancel, progress, progressText);
         searchBar.setAlignment(Pos.CENTER_LEFT);
         VBox.setVgrow(graph, Priority.ALWAYS);
-        getChildren().addAll(top, info, error, legend, graph, searchBar);
+        skippedNote.getStyleClass().add("error-text");
+        skippedNote.setWrapText(true);
+        skippedNote.setVisible(false);
+        skippedNote.setManaged(false);
+        getChildren().addAll(top, info, skippedNote, error, legend, graph, searchBar);
         workbench.plyProperty().addListener((o, a, b) -> graph.setPly(b.intValue()));
         workbench.fruitParamsProperty().addListener(o -> recomputeStatic());
         workbench.rybkaParamsProperty().addListener(o -> recomputeStatic());
+    }
+
+    /** The note on what the reader skipped or cut short (empty when nothing was). */
+    public Label skippedNote() {
+        return skippedNote;
     }
 
     /** Asks for a PGN file and opens it. */
@@ -116,15 +126,22 @@ public final class GamesView extends VBox {
     }
 
     /** Reads a PGN file on a background task and shows its first game. */
-    public Task<List<GameRecord>> open(Path file) {
-        Task<List<GameRecord>> task = new Task<>() {
+    public Task<GameReader.Result> open(Path file) {
+        Task<GameReader.Result> task = new Task<>() {
             @Override
-            protected List<GameRecord> call() throws Exception {
-                return reader.read(file);
+            protected GameReader.Result call() throws Exception {
+                return GameReader.read(file);
             }
         };
         task.setOnSucceeded(e -> {
-            List<GameRecord> list = task.getValue();
+            List<GameRecord> list = task.getValue().games();
+            List<String> skipped = task.getValue().skipped();
+            String note = skipped.isEmpty() ? "" : skipped.size() + " game(s) skipped or cut short: "
+                    + String.join("; ", skipped.subList(0, Math.min(3, skipped.size())))
+                    + (skipped.size() > 3 ? "; ..." : "");
+            skippedNote.setText(note);
+            skippedNote.setVisible(!note.isEmpty());
+            skippedNote.setManaged(!note.isEmpty());
             error.setText(list.isEmpty() ? file + ": no games found" : "");
             games.getItems().setAll(list);
             if (!list.isEmpty()) {

@@ -1,0 +1,112 @@
+package evalbench.core.io;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.Reader;
+
+/**
+ * Decodes UTF-8, and reads any byte that does not start a well-formed UTF-8 sequence as Latin-1, so old PGN
+ * databases written in Latin-1 keep their names ("Andersson, Ulf", "Müller") instead of losing them to
+ * replacement characters, and a file mixing both still reads whole. A leading byte-order mark is dropped.
+ */
+public final class LenientUtf8Reader extends Reader {
+    private final InputStream in;
+    private final byte[] buffer = new byte[1 << 16];
+    private int start;
+    private int end;
+    private boolean eof;
+    private boolean first = true;
+    /** The low surrogate of a supplementary character, waiting for the next read. */
+    private int pendingLow = -1;
+
+    public LenientUtf8Reader(InputStream in) {
+        this.in = in;
+    }
+
+    @Override
+    public int read(char[] cbuf, int off, int len) throws IOException {
+        if (len == 0) {
+            return 0;
+        }
+        int n = 0;
+        while (n < len) {
+            if (pendingLow >= 0) {
+                cbuf[off + n++] = (char) pendingLow;
+                pendingLow = -1;
+                continue;
+            }
+            if (!fill(4) && start >= end) {
+                break;
+            }
+            int c = decode();
+            if (c == 0xFEFF && first) {
+                first = false;
+                continue;
+            }
+            first = false;
+            if (c > 0xFFFF) {
+                cbuf[off + n++] = Character.highSurrogate(c);
+                pendingLow = Character.lowSurrogate(c);
+            } else {
+                cbuf[off + n++] = (char) c;
+            }
+            if (start >= end && eof) {
+                break;
+            }
+        }
+        return n == 0 && pendingLow < 0 ? -1 : n;
+    }
+
+    /** Makes at least {@code want} bytes available unless the stream ends; false if none are left. */
+    private boolean fill(int want) throws IOException {
+        if (end - start >= want || eof) {
+            return start < end;
+        }
+        System.arraycopy(buffer, start, buffer, 0, end - start);
+        end -= start;
+        start = 0;
+        while (end < want && !eof) {
+            int r = in.read(buffer, end, buffer.length - end);
+            if (r < 0) {
+                eof = true;
+            } else {
+                end += r;
+            }
+        }
+        return start < end;
+    }
+
+    /** One code point: a well-formed UTF-8 sequence, or else one byte as Latin-1. */
+    private int decode() {
+        int b0 = buffer[start] & 0xff;
+        if (b0 < 0x80) {
+            start++;
+            return b0;
+        }
+        int length = b0 >= 0xF0 && b0 <= 0xF4 ? 4 : b0 >= 0xE0 ? 3 : b0 >= 0xC2 && b0 < 0xE0 ? 2 : 0;
+        if (length > 0 && end - start >= length) {
+            int cp = b0 & (0x7F >> length);
+            boolean ok = true;
+            for (int i = 1; i < length; i++) {
+                int b = buffer[start + i] & 0xff;
+                if ((b & 0xC0) != 0x80) {
+                    ok = false;
+                    break;
+                }
+                cp = cp << 6 | (b & 0x3F);
+            }
+            boolean shortest = length == 2 || length == 3 && cp >= 0x800 || length == 4 && cp >= 0x10000;
+            if (ok && shortest && cp <= 0x10FFFF && (cp < 0xD800 || cp > 0xDFFF)) {
+                start += length;
+                return cp;
+            }
+        }
+        start++;
+        return b0; // Latin-1
+    }
+
+    @Override
+    public void close() throws IOException {
+        in.close();
+    }
+}
