@@ -4,9 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import evalbench.app.tables.EvalStage;
-import evalbench.app.tables.FruitTables;
 import evalbench.app.tables.PstFit;
-import evalbench.app.tables.RybkaTables;
 import evalbench.app.tables.TablesAnalysis;
 import evalbench.core.PieceType;
 import evalbench.core.Square;
@@ -51,7 +49,7 @@ class PstViewTest {
     @Test
     void hoverShowsTheValueAndClickShowsTheFormulaWithTheServicesNumbers(FxRobot robot) throws Exception {
         waitForAnalysis();
-        TablesAnalysis service = new TablesAnalysis(List.of(new FruitTables(fruitSet), new RybkaTables(rybkaSet)));
+        TablesAnalysis service = new TablesAnalysis(List.of(TablesAnalysis.tables("fruit", fruitSet), TablesAnalysis.tables("rybka", rybkaSet)));
         PstFit rybkaKnight = service.pst("rybka", PieceType.KNIGHT, EvalStage.OPENING).fit();
         PstFit fruitKnight = service.pst("fruit", PieceType.KNIGHT, EvalStage.OPENING).fit();
         // by hand: b3 = (KnightLine[b] + KnightLine[3]) * 347 + KnightRank[3] * 358 = (-2 + 0) * 347 + 0 = -694
