@@ -4,6 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import evalbench.app.fake.MiniModel;
 import evalbench.core.eval.Models;
+import com.fasterxml.jackson.databind.JsonNode;
+import evalbench.app.corpus.ReportJson;
+import evalbench.core.io.DataFolder;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -53,5 +61,59 @@ class FakeModelCommandsTest {
         CliRunner r = CliRunner.run("tables");
         assertThat(r.exitCode).as(r.err).isZero();
         assertThat(r.out).contains("mini");
+    }
+
+    /** Every 40th position of games.fen: enough for correlations, quick to run. */
+    private static Path smallCorpus(Path dir) throws IOException {
+        List<String> lines = Files.readAllLines(DataFolder.corpus("games.fen"));
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < lines.size(); i += 40) {
+            sb.append(lines.get(i)).append('\n');
+        }
+        Path file = dir.resolve("small.fen");
+        Files.writeString(file, sb.toString());
+        return file;
+    }
+
+    @Test
+    void compareAnyPairGivesThePairsStatistics(@TempDir Path dir) throws IOException {
+        Path json = dir.resolve("pair.json");
+        Path html = dir.resolve("pair.html");
+        CliRunner r = CliRunner.run("compare", "--models", "fruit,mini", "--input", smallCorpus(dir).toString(),
+                "--json", json.toString(), "--report", html.toString(), "--quiet");
+        assertThat(r.exitCode).as(r.err).isZero();
+        assertThat(r.out).contains("A = fruit, B = mini", "pawns/doubled", MiniModel.OWN_TERM);
+        JsonNode root = ReportJson.mapper().readTree(json.toFile());
+        assertThat(root.get("params").get(1).get("model").asText()).isEqualTo(MiniModel.ID);
+        // the test model counts doubled pawns as Fruit does (one per extra pawn on a file), with Fruit's weights
+        JsonNode doubled = null;
+        for (JsonNode t : root.get("terms")) {
+            if (t.get("id").asText().equals("pawns/doubled")) {
+                doubled = t;
+            }
+        }
+        assertThat(doubled).isNotNull();
+        assertThat(doubled.get("verdict").asText()).isEqualTo("same rule");
+        // the test model reports none of the flags: nothing counted, nothing claimed
+        assertThat(root.get("agreement").get("flags").get(0).get("total").asLong()).isZero();
+        assertThat(Files.readString(html)).contains("fruit (A) against mini (B)");
+    }
+
+    @Test
+    void compareAllGivesTheVerdictMatrixOfEveryPair(@TempDir Path dir) throws IOException {
+        Path json = dir.resolve("all.json");
+        Path html = dir.resolve("all.html");
+        CliRunner r = CliRunner.run("compare", "--models", "all", "--input", smallCorpus(dir).toString(), "--json",
+                json.toString(), "--report", html.toString(), "--quiet");
+        assertThat(r.exitCode).as(r.err).isZero();
+        assertThat(r.out).contains("fruit/mini", "fruit/rybka", "mini/rybka", MiniModel.OWN_TERM);
+        JsonNode root = ReportJson.mapper().readTree(json.toFile());
+        assertThat(root.get("pairs")).hasSize(3);
+        assertThat(root.get("models").toString()).contains("mini");
+        JsonNode fruitMini = root.get("pairs").get(0);
+        assertThat(fruitMini.get("a").asText() + "/" + fruitMini.get("b").asText()).isEqualTo("fruit/mini");
+        assertThat(fruitMini.get("terms").get("pawns/doubled").get("verdict").asText()).isEqualTo("same rule");
+        assertThat(fruitMini.get("terms").get(MiniModel.OWN_TERM).get("verdict").asText()).isEqualTo("only one model");
+        assertThat(Files.readString(html)).contains("Verdict per term and pair", "fruit / mini");
     }
 }
