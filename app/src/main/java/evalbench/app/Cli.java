@@ -7,6 +7,7 @@ import evalbench.app.cli.GeneratePgnCommand;
 import evalbench.app.cli.GuiCommand;
 import evalbench.app.gui.LaunchOptions;
 import evalbench.app.cli.JmhCommand;
+import evalbench.app.cli.LineageCommand;
 import evalbench.app.cli.PerftCommand;
 import evalbench.app.cli.SearchCommand;
 import evalbench.app.cli.SimilarityCommand;
@@ -38,7 +39,7 @@ public final class Cli implements Runnable {
     static final List<Class<?>> SUBCOMMANDS = List.of(GuiCommand.class, EvalCommand.class, PerftCommand.class,
             SearchCommand.class, SuiteCommand.class, UciCommand.class, BenchCommand.class, JmhCommand.class,
             TablesCommand.class, TablesViewCommand.class, CompareCommand.class, SimilarityCommand.class,
-            GeneratePgnCommand.class);
+            LineageCommand.class, GeneratePgnCommand.class);
 
     public static final int EXIT_OK = 0;
     public static final int EXIT_CHECK_FAILED = 1;

@@ -5,7 +5,6 @@ import evalbench.app.corpus.SimilarityReports;
 import evalbench.app.corpus.SimilarityResult;
 import evalbench.app.corpus.SimilarityRun;
 import evalbench.core.eval.EvaluatorModel;
-import evalbench.core.eval.Models;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -24,7 +23,7 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code similarity}: move-match shares between the models and external UCI engines. */
 @Command(name = "similarity", mixinStandardHelpOptions = true,
-        description = {"Search every position with both models (and --engine NAME=COMMAND UCI engines) at the same limit,",
+        description = {"Search every position with every model (and --engine NAME=COMMAND UCI engines) at the same limit,",
             "from a fresh hash, and print the share of equal best moves for every pair, overall and by stage,",
             "with Wilson 95 % intervals; the HTML report adds a UPGMA tree."})
 public final class SimilarityCommand implements Callable<Integer> {
@@ -38,9 +37,9 @@ public final class SimilarityCommand implements Callable<Integer> {
             description = "An external UCI engine, e.g. toga2=/usr/games/toga2 (repeatable).")
     Map<String, String> engines = new LinkedHashMap<>();
 
-    @Option(names = "--models", paramLabel = "IDS", split = ",", defaultValue = "fruit,rybka",
-            description = "Built-in models to include (default: ${DEFAULT-VALUE}; 'none' for none).")
-    List<String> models;
+    @Option(names = "--models", paramLabel = "IDS", defaultValue = ModelList.ALL,
+            description = "Built-in models to include: a comma list, all (default) or none.")
+    String models;
 
     @Option(names = "--threads", paramLabel = "K", defaultValue = "1", description = "Worker threads (default: ${DEFAULT-VALUE}).")
     int threads;
@@ -77,12 +76,10 @@ public final class SimilarityCommand implements Callable<Integer> {
         CorpusInput.checkOutput(csv, "--csv");
         CorpusInput.checkOutput(json, "--json");
         List<SimilarityRun.ModelEngine> builtIn = new ArrayList<>();
-        for (String id : models) {
-            if (id.isBlank() || id.equals("none")) {
-                continue;
+        if (!models.strip().equals("none")) {
+            for (EvaluatorModel m : ModelList.parse(models, "--models")) {
+                builtIn.add(new SimilarityRun.ModelEngine(m, m.defaultParameters()));
             }
-            EvaluatorModel m = Models.byId(id.strip());
-            builtIn.add(new SimilarityRun.ModelEngine(m, m.defaultParameters()));
         }
         for (String name : engines.keySet()) {
             if (builtIn.stream().anyMatch(m -> m.model().id().equals(name))) {
