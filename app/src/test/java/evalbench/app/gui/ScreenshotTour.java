@@ -75,12 +75,12 @@ public final class ScreenshotTour {
 
         fx(() -> {
             window.showTab("Search");
-            window.searchView().fruit().setLimit("depth", "11");
-            window.searchView().rybka().setLimit("depth", "11");
+            window.searchView().a().setLimit("depth", "11");
+            window.searchView().b().setLimit("depth", "11");
             window.searchView().startBoth();
         });
-        waitFor(() -> !window.searchView().fruit().runningProperty().get()
-                && !window.searchView().rybka().runningProperty().get());
+        waitFor(() -> !window.searchView().a().runningProperty().get()
+                && !window.searchView().b().runningProperty().get());
         shot(out, "search.png");
         // The export of this position with both searches (export.html, .csv, .json), to look at in a browser.
         var export = get(() -> window.exportTo(out, "export"));
@@ -88,18 +88,18 @@ public final class ScreenshotTour {
 
         fx(() -> {
             window.showTab("Parameters");
-            window.paramsView().fruit().edit("DoubledOpening", "25");
-            window.paramsView().fruit().edit("KnightMobOpening", "6");
-            window.paramsView().rybka().edit("DoubledEndgame", "-300");
-            window.paramsView().fruit().setFilter("Doubled");
-            window.paramsView().rybka().setFilter("Doubled");
+            window.paramsView().panel("fruit").edit("DoubledOpening", "25");
+            window.paramsView().panel("fruit").edit("KnightMobOpening", "6");
+            window.paramsView().panel("rybka").edit("DoubledEndgame", "-300");
+            window.paramsView().panel("fruit").setFilter("Doubled");
+            window.paramsView().panel("rybka").setFilter("Doubled");
         });
         shot(out, "parameters.png");
         fx(() -> {
-            window.paramsView().fruit().resetToShipped();
-            window.paramsView().rybka().resetToShipped();
-            window.paramsView().fruit().setFilter("");
-            window.paramsView().rybka().setFilter("");
+            window.paramsView().panel("fruit").resetToShipped();
+            window.paramsView().panel("rybka").resetToShipped();
+            window.paramsView().panel("fruit").setFilter("");
+            window.paramsView().panel("rybka").setFilter("");
         });
 
         fx(() -> {
