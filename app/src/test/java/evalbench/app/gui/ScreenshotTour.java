@@ -14,7 +14,10 @@ import javafx.stage.Stage;
 /**
  * Not a test: drives the real window through the views and takes a screenshot of each with ImageMagick's
  * {@code import -window root} (run it under {@code xvfb-run -s "-screen 0 1600x1000x24"}). Arguments: the folder
- * for the PNG files, a PGN file for the games view and, optionally, a corpus file for the Corpus tab.
+ * for the PNG files, a PGN file for the games view and, optionally, a corpus file for the Corpus tab. With
+ * {@code -Dtour.b=ID} it also shows that model as B beside Fruit (breakdown, PST, quad()) and the All models tab.
+ * Run it with the application jar and this class only (not all of test-classes), or the app's test model is
+ * found on the class path and appears in the window too.
  */
 public final class ScreenshotTour {
     private static WorkbenchWindow window;
@@ -68,6 +71,30 @@ public final class ScreenshotTour {
                     .toExternalForm());
         });
         shot(out, "breakdown-dark-centipawns.png");
+        String other = System.getProperty("tour.b");
+        if (other != null) { // model B chosen in the summary strip: the window compares Fruit with it
+            fx(() -> {
+                window.scene().getStylesheets().removeIf(s -> s.endsWith("dark.css"));
+                window.breakdownView().centipawnsProperty().set(false);
+                window.workbench().chooseModels("fruit", other);
+            });
+            waitFor(() -> window.workbench().comparisonProperty().get().b().modelId().equals(other));
+            shot(out, "breakdown-fruit-" + other + ".png");
+            fx(() -> window.showTab("All models"));
+            shot(out, "all-models.png");
+            fx(() -> window.showTab("PST"));
+            var pst = (evalbench.app.gui.tables.PstView) window.tabView("PST");
+            waitFor(() -> pst.viewModel().analysisProperty().get() != null
+                    && pst.viewModel().analysisProperty().get().models().get(1).modelId().equals(other)
+                    && !pst.viewModel().busyProperty().get());
+            shot(out, "pst-fruit-" + other + ".png");
+            fx(() -> window.showTab("quad()"));
+            shot(out, "quad-fruit-" + other + ".png");
+            fx(() -> {
+                window.workbench().chooseModels("fruit", "rybka");
+                window.showTab("Breakdown");
+            });
+        }
         fx(() -> {
             window.scene().getStylesheets().removeIf(s -> s.endsWith("dark.css"));
             window.breakdownView().centipawnsProperty().set(false);
