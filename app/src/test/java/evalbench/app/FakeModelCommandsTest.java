@@ -2,17 +2,15 @@ package evalbench.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import evalbench.app.fake.MiniModel;
-import evalbench.core.eval.Models;
 import com.fasterxml.jackson.databind.JsonNode;
 import evalbench.app.corpus.ReportJson;
-import evalbench.core.io.DataFolder;
+import evalbench.app.fake.MiniModel;
+import evalbench.core.eval.Models;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
-import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A model found on the class path appears in every command with no change outside its module: the test model
@@ -63,23 +61,11 @@ class FakeModelCommandsTest {
         assertThat(r.out).contains("mini");
     }
 
-    /** Every 40th position of games.fen: enough for correlations, quick to run. */
-    private static Path smallCorpus(Path dir) throws IOException {
-        List<String> lines = Files.readAllLines(DataFolder.corpus("games.fen"));
-        StringBuilder sb = new StringBuilder();
-        for (int i = 0; i < lines.size(); i += 40) {
-            sb.append(lines.get(i)).append('\n');
-        }
-        Path file = dir.resolve("small.fen");
-        Files.writeString(file, sb.toString());
-        return file;
-    }
-
     @Test
     void compareAnyPairGivesThePairsStatistics(@TempDir Path dir) throws IOException {
         Path json = dir.resolve("pair.json");
         Path html = dir.resolve("pair.html");
-        CliRunner r = CliRunner.run("compare", "--models", "fruit,mini", "--input", smallCorpus(dir).toString(),
+        CliRunner r = CliRunner.run("compare", "--models", "fruit,mini", "--input", SmallCorpus.everyNth(dir, 40).toString(),
                 "--json", json.toString(), "--report", html.toString(), "--quiet");
         assertThat(r.exitCode).as(r.err).isZero();
         assertThat(r.out).contains("A = fruit, B = mini", "pawns/doubled", MiniModel.OWN_TERM);
@@ -103,7 +89,7 @@ class FakeModelCommandsTest {
     void compareAllGivesTheVerdictMatrixOfEveryPair(@TempDir Path dir) throws IOException {
         Path json = dir.resolve("all.json");
         Path html = dir.resolve("all.html");
-        CliRunner r = CliRunner.run("compare", "--models", "all", "--input", smallCorpus(dir).toString(), "--json",
+        CliRunner r = CliRunner.run("compare", "--models", "all", "--input", SmallCorpus.everyNth(dir, 40).toString(), "--json",
                 json.toString(), "--report", html.toString(), "--quiet");
         assertThat(r.exitCode).as(r.err).isZero();
         assertThat(r.out).contains("fruit/mini", "fruit/rybka", "mini/rybka", MiniModel.OWN_TERM);

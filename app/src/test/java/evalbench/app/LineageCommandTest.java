@@ -6,11 +6,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import evalbench.app.corpus.LineageResult;
 import evalbench.app.corpus.ReportJson;
 import evalbench.app.fake.MiniModel;
-import evalbench.core.io.DataFolder;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -18,13 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 class LineageCommandTest {
     @Test
     void everyPairGetsItsSameRuleShareEvaluationCorrelationAndMoveMatch(@TempDir Path dir) throws IOException {
-        List<String> lines = Files.readAllLines(DataFolder.corpus("games.fen"));
-        StringBuilder sb = new StringBuilder();
-        for (int i = 0; i < lines.size(); i += 100) {
-            sb.append(lines.get(i)).append('\n');
-        }
-        Path corpus = dir.resolve("tiny.fen");
-        Files.writeString(corpus, sb.toString());
+        Path corpus = SmallCorpus.everyNth(dir, 100);
         Path json = dir.resolve("lineage.json");
         Path html = dir.resolve("lineage.html");
         CliRunner r = CliRunner.run("lineage", "--input", corpus.toString(), "--depth", "2", "--json",

@@ -52,13 +52,8 @@ public final class LineageCommand implements Callable<Integer> {
     @Option(names = "--movetime", paramLabel = "MS", description = "Move match: milliseconds per search instead.")
     Long movetime;
 
-    @Option(names = "--threads", paramLabel = "K", defaultValue = "1",
-            description = "Worker threads of the move-match part (default: ${DEFAULT-VALUE}).")
-    int threads;
-
-    @Option(names = "--hash", paramLabel = "MB", defaultValue = "16",
-            description = "Hash per engine in MB (default: ${DEFAULT-VALUE}).")
-    int hashMb;
+    @Mixin
+    SearchWorkers workers;
 
     @Option(names = "--report", paramLabel = "FILE", description = "HTML report.")
     Path report;
@@ -74,12 +69,7 @@ public final class LineageCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        if (threads < 1 || threads > 64) {
-            throw new UsageError("--threads must be 1..64, got " + threads);
-        }
-        if (hashMb < 1 || hashMb > 4096) {
-            throw new UsageError("--hash must be 1..4096 MB, got " + hashMb);
-        }
+        workers.check();
         int limits = (depth == null ? 0 : 1) + (nodes == null ? 0 : 1) + (movetime == null ? 0 : 1);
         if (limits > 1) {
             throw new UsageError("--depth, --nodes and --movetime exclude each other");
@@ -109,7 +99,8 @@ public final class LineageCommand implements Callable<Integer> {
         CompareRun.Progress evalProgress = progress(err, "lineage (evaluations)", last);
         PairwiseResult evaluation = new PairwiseRun(chosen).run(corpus.input, options, evalProgress, () -> false);
         SimilarityRun.Limit limit = new SimilarityRun.Limit(check.depth, check.nodes, check.movetime);
-        SimilarityResult moves = new SimilarityRun(chosen, engines, limit, threads, hashMb).run(corpus.input, options,
+        SimilarityResult moves = new SimilarityRun(chosen, engines, limit, workers.threads, workers.hashMb)
+                .run(corpus.input, options,
                 progress(err, "lineage (moves)", last), () -> false);
         LineageResult r = new LineageResult(Version.text(), evaluation, moves);
         PrintWriter out = spec.commandLine().getOut();

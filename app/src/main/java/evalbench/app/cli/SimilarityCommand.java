@@ -41,12 +41,8 @@ public final class SimilarityCommand implements Callable<Integer> {
             description = "Built-in models to include: a comma list, all (default) or none.")
     String models;
 
-    @Option(names = "--threads", paramLabel = "K", defaultValue = "1", description = "Worker threads (default: ${DEFAULT-VALUE}).")
-    int threads;
-
-    @Option(names = "--hash", paramLabel = "MB", defaultValue = "16",
-            description = "Hash per engine in MB (default: ${DEFAULT-VALUE}).")
-    int hashMb;
+    @Mixin
+    SearchWorkers workers;
 
     @Option(names = "--report", paramLabel = "FILE", description = "HTML report with the matrices and the tree.")
     Path report;
@@ -65,12 +61,7 @@ public final class SimilarityCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        if (threads < 1 || threads > 64) {
-            throw new UsageError("--threads must be 1..64, got " + threads);
-        }
-        if (hashMb < 1 || hashMb > 4096) {
-            throw new UsageError("--hash must be 1..4096 MB, got " + hashMb);
-        }
+        workers.check();
         var options = corpus.options();
         CorpusInput.checkOutput(report, "--report");
         CorpusInput.checkOutput(csv, "--csv");
@@ -93,7 +84,8 @@ public final class SimilarityCommand implements Callable<Integer> {
         SimilarityRun.Limit limit = new SimilarityRun.Limit(limits.depth, limits.nodes, limits.movetime);
         PrintWriter err = spec.commandLine().getErr();
         long[] last = {System.nanoTime()};
-        SimilarityResult r = new SimilarityRun(builtIn, engines, limit, threads, hashMb).run(corpus.input, options,
+        SimilarityResult r = new SimilarityRun(builtIn, engines, limit, workers.threads, workers.hashMb)
+                .run(corpus.input, options,
                 (n, share) -> {
                     long now = System.nanoTime();
                     if (!quiet && now - last[0] > 2_000_000_000L) {

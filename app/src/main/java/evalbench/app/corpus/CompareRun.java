@@ -19,7 +19,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.SplittableRandom;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -489,9 +488,7 @@ public final class CompareRun {
     private static final class Sample {
         private final float[][] a;
         private final float[][] b;
-        private final SplittableRandom random = new SplittableRandom(SAMPLE_SEED);
-        private long seen;
-        private int size;
+        private final ReservoirSlots slots = new ReservoirSlots(SAMPLE, SAMPLE_SEED);
 
         Sample(int terms) {
             a = new float[terms][SAMPLE];
@@ -499,14 +496,7 @@ public final class CompareRun {
         }
 
         void offer(Row row) {
-            int slot;
-            if (size < SAMPLE) {
-                slot = size++;
-            } else {
-                long j = random.nextLong(seen + 1);
-                slot = j < SAMPLE ? (int) j : -1;
-            }
-            seen++;
+            int slot = slots.next();
             if (slot >= 0) {
                 for (int t = 0; t < a.length; t++) {
                     a[t][slot] = (float) row.aMix[t];
@@ -516,9 +506,9 @@ public final class CompareRun {
         }
 
         double spearman(int t) {
-            double[] x = new double[size];
-            double[] y = new double[size];
-            for (int i = 0; i < size; i++) {
+            double[] x = new double[slots.size()];
+            double[] y = new double[slots.size()];
+            for (int i = 0; i < slots.size(); i++) {
                 x[i] = a[t][i];
                 y[i] = b[t][i];
             }
@@ -526,7 +516,7 @@ public final class CompareRun {
         }
 
         CompareResult.Scatter scatter(String id, int t) {
-            int m = Math.min(size, SCATTER_POINTS);
+            int m = Math.min(slots.size(), SCATTER_POINTS);
             return new CompareResult.Scatter(id, java.util.Arrays.copyOf(a[t], m), java.util.Arrays.copyOf(b[t], m));
         }
     }

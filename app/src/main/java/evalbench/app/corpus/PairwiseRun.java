@@ -14,7 +14,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.SplittableRandom;
 import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
 
@@ -202,23 +201,14 @@ public final class PairwiseRun {
     /** A fixed-seed reservoir sample of every model's final score, for Spearman's rho. */
     private static final class Reservoir {
         private final float[][] values;
-        private final SplittableRandom random = new SplittableRandom(CompareRun.SAMPLE_SEED);
-        private long seen;
-        private int size;
+        private final ReservoirSlots slots = new ReservoirSlots(CompareRun.SAMPLE, CompareRun.SAMPLE_SEED);
 
         Reservoir(int models) {
             values = new float[models][CompareRun.SAMPLE];
         }
 
         void offer(double[] totals) {
-            int slot;
-            if (size < CompareRun.SAMPLE) {
-                slot = size++;
-            } else {
-                long j = random.nextLong(seen + 1);
-                slot = j < CompareRun.SAMPLE ? (int) j : -1;
-            }
-            seen++;
+            int slot = slots.next();
             if (slot >= 0) {
                 for (int m = 0; m < totals.length; m++) {
                     values[m][slot] = (float) totals[m];
@@ -227,9 +217,9 @@ public final class PairwiseRun {
         }
 
         double spearman(int a, int b) {
-            double[] x = new double[size];
-            double[] y = new double[size];
-            for (int i = 0; i < size; i++) {
+            double[] x = new double[slots.size()];
+            double[] y = new double[slots.size()];
+            for (int i = 0; i < x.length; i++) {
                 x[i] = values[a][i];
                 y[i] = values[b][i];
             }
