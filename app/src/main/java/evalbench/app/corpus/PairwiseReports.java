@@ -139,7 +139,7 @@ public final class PairwiseReports {
                     w.write("<td></td>");
                     continue;
                 }
-                w.write("<td class=" + CompareReports.verdictClass(v.verdict()) + " title=\"" + v.stage() + " r "
+                w.write("<td class=\"l " + CompareReports.verdictClass(v.verdict()) + "\" title=\"" + v.stage() + " r "
                         + CompareReports.f(v.pearson(), 3) + ", slope " + CompareReports.f(v.slope(), 3) + "\">"
                         + CompareReports.esc(v.verdict()) + "</td>");
             }

@@ -130,14 +130,22 @@ public final class BreakdownView extends BorderPane {
                 workbench.chooseModels(workbench.modelAProperty().get(), id);
             }
         });
-        HBox choosers = new HBox(6, new Label("compare A"), modelA, new Label("with B"), modelB);
+        Label compare = new Label("compare A");
+        Label with = new Label("with B");
+        for (javafx.scene.control.Control c : List.of(compare, with, modelA, modelB)) {
+            c.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        }
+        HBox choosers = new HBox(6, compare, modelA, with, modelB);
         choosers.setAlignment(Pos.CENTER_LEFT);
-        HBox scores = new HBox(24, choosers, scoreA, scoreB, difference);
+        for (Label l : List.of(scoreA, scoreB)) {
+            l.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        }
+        HBox scores = new HBox(24, scoreA, scoreB, difference);
         scores.setAlignment(Pos.CENTER_LEFT);
         largest.setWrapText(true);
         HBox tools = new HBox(12, new Label("op / eg columns:"), units, paramSets);
         tools.setAlignment(Pos.CENTER_LEFT);
-        VBox top = new VBox(6, scores, largest, tools);
+        VBox top = new VBox(6, choosers, scores, largest, tools);
         top.setPadding(new Insets(8));
         top.getStyleClass().add("summary-strip");
         setTop(top);
