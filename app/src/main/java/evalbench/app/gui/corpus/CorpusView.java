@@ -5,6 +5,7 @@ import evalbench.app.corpus.CompareResult;
 import evalbench.app.corpus.CompareRun;
 import evalbench.app.corpus.SimilarityRun;
 import evalbench.app.corpus.Verdicts;
+import evalbench.app.gui.model.ModelPair;
 import evalbench.core.eval.EvaluatorModel;
 import evalbench.core.eval.Models;
 import evalbench.core.io.CorpusOptions;
@@ -91,11 +92,11 @@ public final class CorpusView extends BorderPane {
         }
         overlapSummary.getStyleClass().add("summary");
         recoverySummary.getStyleClass().add("summary");
-        List<String> ids = Models.all().stream().map(EvaluatorModel::id).toList();
+        List<String> ids = ModelPair.ids();
         modelA.setItems(FXCollections.observableArrayList(ids));
         modelB.setItems(FXCollections.observableArrayList(ids));
-        modelA.setValue(ids.contains("fruit") ? "fruit" : ids.get(0));
-        modelB.setValue(ids.contains("rybka") ? "rybka" : ids.get(Math.min(1, ids.size() - 1)));
+        modelA.setValue(ModelPair.defaultA());
+        modelB.setValue(ModelPair.defaultB());
         setTop(toolbar());
         setCenter(tabs());
         setBottom(statusBar());
