@@ -24,17 +24,20 @@ import evalbench.core.Square;
  * Then the recognisers of one-pawn endings (KPKQ, KPKR, KPKB, KPKN, KNPK, KRPKR, KBPKB, either colour with the
  * pawn): if the rule finds a draw, both multipliers become MulDrawRule. They look at the board normalised
  * so that the pawn is White's and stands on the a..d files.
+ *
+ * <p>API for models derived from Fruit (Toga II 3.0 kept this stage unchanged): {@link #apply} lowers the multipliers of
+ * the derived model's material info.
  */
-final class DrawRules {
+public final class DrawRules {
     private final FruitParameters p;
     private final Normalised normalised = new Normalised();
 
-    DrawRules(FruitParameters parameters) {
+    public DrawRules(FruitParameters parameters) {
         this.p = parameters;
     }
 
     /** Lowers {@code mul} (White's, Black's) where a rule applies. */
-    void apply(Position position, MaterialInfo material, PawnInfo pawns, int[] mul) {
+    public void apply(Position position, MaterialInfo material, PawnInfo pawns, int[] mul) {
         for (int me = Colour.WHITE; me <= Colour.BLACK; me++) {
             int opp = me ^ 1;
             int oppKing = position.kingSquare(opp);

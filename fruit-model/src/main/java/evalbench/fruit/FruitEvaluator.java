@@ -1,16 +1,13 @@
 package evalbench.fruit;
 
-import evalbench.core.Bitboards;
 import evalbench.core.Colour;
 import evalbench.core.ExchangeEvaluator;
-import evalbench.core.PieceType;
 import evalbench.core.Position;
 import evalbench.core.eval.Breakdown;
 import evalbench.core.eval.Evaluator;
 import evalbench.core.eval.EvaluatorModel;
 import evalbench.core.eval.ParameterSet;
 import evalbench.core.eval.ScoreSheet;
-import evalbench.core.eval.SummaryCache;
 
 /**
  * Fruit 2.1's eval(): material info, piece-square tables, pawn structure, the draw rules (an early exit when
@@ -24,8 +21,6 @@ import evalbench.core.eval.SummaryCache;
 public final class FruitEvaluator implements Evaluator {
     /** Phase scale: 0 = opening .. PHASE_MAX = endgame (Fruit's 256ths). */
     static final int PHASE_MAX = 256;
-    /** 2^16 pawn-cache slots (3 MB): few collisions even over a whole corpus. */
-    private static final int PAWN_CACHE_BITS = 16;
 
     public static final String STATUS_OK = "ok";
     public static final String STATUS_EARLY_DRAW = "early_draw";
@@ -33,9 +28,7 @@ public final class FruitEvaluator implements Evaluator {
     private final EvaluatorModel model;
     private final FruitParameters p;
     private final MaterialTable materialTable;
-    private final PieceSquareTables pst;
-    private final SummaryCache<PawnInfo> pawnCache;
-    private final DrawRules drawRules;
+    private final FirstStages firstStages;
     private final Pieces pieces;
     private final KingSafety kingSafety;
     private final PassedPawns passedPawns;
@@ -45,7 +38,6 @@ public final class FruitEvaluator implements Evaluator {
     // scratch of the last evaluation, read by explain()
     private final ScoreSheet sheet = new ScoreSheet(Terms.COUNT);
     private final int[] mul = new int[2];
-    private final int[] drawMul = new int[2];
     private MaterialInfo material;
     private boolean earlyDraw;
     private int opening;
@@ -58,16 +50,13 @@ public final class FruitEvaluator implements Evaluator {
             boolean caches) {
         this.model = model;
         this.p = parameters;
-        this.pst = pst;
         Quad quad = new Quad(parameters);
         this.materialTable = new MaterialTable(parameters, caches);
-        this.pawnCache = new SummaryCache<>(PAWN_CACHE_BITS, PawnInfo.SUMMARY_LONGS, new PawnInfo(),
-                new PawnStructure(parameters, quad)::compute, caches);
-        this.drawRules = new DrawRules(parameters);
+        this.firstStages = new FirstStages(parameters, quad, pst, caches);
         this.pieces = new Pieces(parameters);
         this.kingSafety = new KingSafety(parameters, attacks);
         this.passedPawns = new PassedPawns(parameters, quad);
-        this.defaultExchange = new BoardExchange(parameters.exchangeValue);
+        this.defaultExchange = new BoardExchange(parameters.exchangeValues());
         passedPawns.useExchange(defaultExchange);
         this.patterns = new Patterns(parameters);
     }
@@ -101,20 +90,7 @@ public final class FruitEvaluator implements Evaluator {
                         "Black's advantage is multiplied by mul/" + p.mulUnit)
                 .tempo(0)
                 .scores(earlyDraw ? 0 : interpolated, whiteScore, stm);
-        String status = earlyDraw ? STATUS_EARLY_DRAW : STATUS_OK;
-        b.detail(FruitModel.MAT_MUL_W, material.white().mul())
-                .detail(FruitModel.MAT_MUL_B, material.black().mul())
-                .detail(FruitModel.DRAW_MUL_W, drawMul[Colour.WHITE])
-                .detail(FruitModel.DRAW_MUL_B, drawMul[Colour.BLACK])
-                .detail(FruitModel.RECOG, material.recogniser().number())
-                .detail(FruitModel.MAT_FLAGS, material.flags())
-                .detail(FruitModel.CFLAGS_W, material.white().flags())
-                .detail(FruitModel.CFLAGS_B, material.black().flags())
-                .detail(FruitModel.STM_IN_CHECK, position.inCheck() ? 1 : 0)
-                .detail(FruitModel.STATUS, status)
-                .detail(FruitModel.INTERP, earlyDraw ? FruitModel.NA : Integer.toString(interpolated))
-                .detail(FruitModel.SCALED, earlyDraw ? FruitModel.NA : Integer.toString(scaled))
-                .detail(FruitModel.VERIFY, verify() ? "ok" : "mismatch");
+        firstStages.details(b, position, material, earlyDraw, interpolated, scaled, verify());
         if (earlyDraw) {
             b.warning("both multipliers are 0: Fruit returns a draw before the piece, king, passer and pattern stages");
         }
@@ -129,29 +105,8 @@ public final class FruitEvaluator implements Evaluator {
         sheet.start(record);
         defaultExchange.newPosition();
         material = materialTable.get(position);
-        for (int c = Colour.WHITE; c <= Colour.BLACK; c++) {
-            MaterialInfo.Side side = material.side(c);
-            sheet.add(Terms.MATERIAL, c, side.materialOpening(), side.materialEndgame());
-            sheet.add(Terms.BISHOP_PAIR, c, side.pairOpening(), side.pairEndgame());
-        }
-        if (record) {
-            sheet.mark(Terms.MATERIAL, position.occupied() & ~position.piecesOfType(PieceType.KING));
-            sheet.mark(Terms.BISHOP_PAIR, bishopPairs(position));
-            sheet.mark(Terms.PST, position.occupied());
-        }
-        pst.evaluate(position, sheet);
-        PawnInfo pawns = pawnCache.get(position, position.pawnKey(), record);
-        pawns.replay(sheet);
-
-        mul[Colour.WHITE] = material.white().mul();
-        mul[Colour.BLACK] = material.black().mul();
-        drawRules.apply(position, material, pawns, mul);
-        mul[Colour.WHITE] = Math.min(mul[Colour.WHITE], material.white().mul());
-        mul[Colour.BLACK] = Math.min(mul[Colour.BLACK], material.black().mul());
-        drawMul[Colour.WHITE] = mul[Colour.WHITE];
-        drawMul[Colour.BLACK] = mul[Colour.BLACK];
-
-        earlyDraw = mul[Colour.WHITE] == 0 && mul[Colour.BLACK] == 0;
+        PawnInfo pawns = firstStages.run(position, material, sheet, record, mul);
+        earlyDraw = firstStages.earlyDraw();
         if (earlyDraw) {
             totals();
             interpolated = 0;
@@ -165,23 +120,10 @@ public final class FruitEvaluator implements Evaluator {
         patterns.evaluate(position, sheet);
         totals();
 
-        int phase = material.phase();
-        // Java's int division truncates toward zero, as C's does
-        interpolated = (opening * (PHASE_MAX - phase) + endgame * phase) / PHASE_MAX;
-        if (material.has(MaterialInfo.DRAW_BISHOP) && oppositeBishops(position)) {
-            for (int c = Colour.WHITE; c <= Colour.BLACK; c++) {
-                if (mul[c] == p.mulUnit) {
-                    mul[c] = p.mulOppositeBishops;
-                }
-            }
-        }
-        scaled = interpolated;
-        if (interpolated > 0) {
-            scaled = interpolated * mul[Colour.WHITE] / p.mulUnit;
-        } else if (interpolated < 0) {
-            scaled = interpolated * mul[Colour.BLACK] / p.mulUnit;
-        }
-        whiteScore = Math.max(-p.valueEvalInf, Math.min(p.valueEvalInf, scaled));
+        interpolated = FinalScore.mix(opening, endgame, material.phase());
+        FinalScore.halveForOppositeBishops(position, material, mul, p);
+        scaled = FinalScore.scale(interpolated, mul, p);
+        whiteScore = FinalScore.clamp(scaled, p);
     }
 
     private void totals() {
@@ -199,26 +141,6 @@ public final class FruitEvaluator implements Evaluator {
         int m = mix > 0 ? mul[Colour.WHITE] : mul[Colour.BLACK];
         int s = mix * m / p.mulUnit;
         return mix == interpolated && s == scaled;
-    }
-
-    private static long bishopPairs(Position position) {
-        long pairs = 0;
-        for (int c = Colour.WHITE; c <= Colour.BLACK; c++) {
-            long bishops = position.pieces(c, PieceType.BISHOP);
-            if (Bitboards.several(bishops)) {
-                pairs |= bishops;
-            }
-        }
-        return pairs;
-    }
-
-    /** The only bishop of each side stand on squares of different colours. */
-    private static boolean oppositeBishops(Position position) {
-        long white = position.pieces(Colour.WHITE, PieceType.BISHOP);
-        long black = position.pieces(Colour.BLACK, PieceType.BISHOP);
-        boolean whiteDark = (white & Bitboards.DARK_SQUARES) != 0;
-        boolean blackDark = (black & Bitboards.DARK_SQUARES) != 0;
-        return whiteDark != blackDark;
     }
 
     /**

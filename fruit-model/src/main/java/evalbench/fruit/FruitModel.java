@@ -3,13 +3,11 @@ package evalbench.fruit;
 import evalbench.core.eval.Breakdown;
 import evalbench.core.eval.Evaluator;
 import evalbench.core.eval.EvaluatorModel;
-import evalbench.core.eval.Factor;
 import evalbench.core.eval.ParameterSet;
 import evalbench.core.eval.TermDef;
 import evalbench.core.eval.Units;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -41,7 +39,7 @@ public final class FruitModel implements EvaluatorModel {
     private static final List<String> LATE_STAGES = List.of(Terms.STAGE_PIECE, Terms.STAGE_KING,
             Terms.STAGE_PASSER, Terms.STAGE_PATTERN);
 
-    private static final List<String> COLUMNS = buildColumns();
+    private static final List<String> COLUMNS = List.copyOf(ReferenceColumns.columns(Terms.STAGES));
 
     private final ParameterSet defaults;
     /** Built once per parameter set: tables that depend only on the parameters or on board geometry. */
@@ -50,17 +48,6 @@ public final class FruitModel implements EvaluatorModel {
     public FruitModel() {
         this.defaults = ParameterSet.fromResource(FruitModel.class, RESOURCE);
         new FruitParameters(defaults); // fail at start, not at the first evaluation
-    }
-
-    private static List<String> buildColumns() {
-        List<String> c = new ArrayList<>(List.of("eval_stm", "eval_white", "phase", "mul_w", "mul_b", DRAW_MUL_W,
-                DRAW_MUL_B, MAT_MUL_W, MAT_MUL_B, RECOG, MAT_FLAGS, CFLAGS_W, CFLAGS_B, STM_IN_CHECK, STATUS));
-        for (String stage : Terms.STAGES) {
-            c.add(stage + "_op");
-            c.add(stage + "_eg");
-        }
-        c.addAll(List.of("total_op", "total_eg", INTERP, SCALED, VERIFY));
-        return List.copyOf(c);
     }
 
     @Override
@@ -128,41 +115,6 @@ public final class FruitModel implements EvaluatorModel {
 
     @Override
     public List<String> tsvRow(Breakdown b) {
-        boolean earlyDraw = FruitEvaluator.STATUS_EARLY_DRAW.equals(b.details().get(STATUS));
-        List<String> row = new ArrayList<>(COLUMNS.size());
-        row.add(Integer.toString(b.sideToMoveScore()));
-        row.add(Integer.toString(b.whiteScore()));
-        row.add(Integer.toString(b.phase()));
-        row.add(Integer.toString(factor(b, "mul_w")));
-        row.add(Integer.toString(factor(b, "mul_b")));
-        for (String key : List.of(DRAW_MUL_W, DRAW_MUL_B, MAT_MUL_W, MAT_MUL_B, RECOG, MAT_FLAGS, CFLAGS_W, CFLAGS_B,
-                STM_IN_CHECK, STATUS)) {
-            row.add(b.details().get(key));
-        }
-        for (String stage : Terms.STAGES) {
-            if (earlyDraw && LATE_STAGES.contains(stage)) {
-                row.add(NA);
-                row.add(NA);
-            } else {
-                int[] total = b.stageTotal(stage);
-                row.add(Integer.toString(total[0]));
-                row.add(Integer.toString(total[1]));
-            }
-        }
-        row.add(Integer.toString(b.openingTotal()));
-        row.add(Integer.toString(b.endgameTotal()));
-        row.add(b.details().get(INTERP));
-        row.add(b.details().get(SCALED));
-        row.add(b.details().get(VERIFY));
-        return row;
-    }
-
-    private static int factor(Breakdown b, String id) {
-        for (Factor f : b.factors()) {
-            if (f.id().equals(id)) {
-                return f.value();
-            }
-        }
-        throw new IllegalArgumentException("breakdown of model " + b.modelId() + " has no factor " + id);
+        return ReferenceColumns.row(b, Terms.STAGES, LATE_STAGES);
     }
 }

@@ -3,14 +3,20 @@ package evalbench.fruit;
 import evalbench.core.PieceType;
 import evalbench.core.eval.ParameterFileException;
 import evalbench.core.eval.ParameterSet;
+import java.util.Set;
 
 /**
  * The Fruit 2.1 parameter set as typed values: every parameter is read once here, sizes and ranges are
  * checked, and the evaluator's classes read these fields instead of numbers of their own. Arrays indexed
  * by piece type use {@link PieceType} codes (index 0 unused).
+ *
+ * <p>The fields stay package-private: Fruit's stages read them. A model derived from Fruit builds an instance from
+ * its own set ({@link #FruitParameters(ParameterSet, Set)}) and hands it to the stages it kept.
  */
 public final class FruitParameters {
     private final ParameterSet source;
+    /** Scalars of replaced Fruit stages a derived model's set may leave out. */
+    private final Set<String> replaced;
 
     // material and phase, by piece type
     final int[] materialOpening = new int[7];
@@ -128,13 +134,28 @@ public final class FruitParameters {
 
     /** Reads and checks every parameter; a missing, extra-long or out-of-range one is a ParameterFileException. */
     public FruitParameters(ParameterSet set) {
+        this(set, Set.of());
+    }
+
+    /**
+     * API for models derived from Fruit (Toga II 3.0): reads a derived model's parameter set for the Fruit stages it
+     * kept (piece-square tables, pawn structure, passed pawns, patterns, material info, draw rules). The scalars
+     * named in {@code replaced} belong to Fruit stages the derived model replaced with its own: its set may leave
+     * them out, and then they read as 0 here (no kept stage reads them). Every other parameter is required and
+     * checked as for Fruit's own set.
+     *
+     * @param set      the derived model's parameter set, with Fruit's names for what it shares
+     * @param replaced names of Fruit scalars the derived model has no use for
+     */
+    public FruitParameters(ParameterSet set, Set<String> replaced) {
         this.source = set;
+        this.replaced = Set.copyOf(replaced);
         pieceTypePair(set, "Opening", materialOpening);
         pieceTypePair(set, "Endgame", materialEndgame);
-        materialOpening[PieceType.PAWN] = set.value("PawnOpening");
-        materialEndgame[PieceType.PAWN] = set.value("PawnEndgame");
-        bishopPairOpening = set.value("BishopPairOpening");
-        bishopPairEndgame = set.value("BishopPairEndgame");
+        materialOpening[PieceType.PAWN] = value(set, "PawnOpening");
+        materialEndgame[PieceType.PAWN] = value(set, "PawnEndgame");
+        bishopPairOpening = value(set, "BishopPairOpening");
+        bishopPairEndgame = value(set, "BishopPairEndgame");
         phaseWeight[PieceType.PAWN] = nonNegative(set, "PawnPhase");
         phaseWeight[PieceType.KNIGHT] = nonNegative(set, "KnightPhase");
         phaseWeight[PieceType.BISHOP] = nonNegative(set, "BishopPhase");
@@ -163,23 +184,23 @@ public final class FruitParameters {
         weightUnit = positive(set, "WeightUnit");
         valueEvalInf = positive(set, "ValueEvalInf");
 
-        pawnFileOpening = set.value("PawnFileOpening");
-        knightCentreOpening = set.value("KnightCentreOpening");
-        knightCentreEndgame = set.value("KnightCentreEndgame");
-        knightRankOpening = set.value("KnightRankOpening");
-        knightBackRankOpening = set.value("KnightBackRankOpening");
-        knightTrapped = set.value("KnightTrapped");
-        bishopCentreOpening = set.value("BishopCentreOpening");
-        bishopCentreEndgame = set.value("BishopCentreEndgame");
-        bishopBackRankOpening = set.value("BishopBackRankOpening");
-        bishopDiagonalOpening = set.value("BishopDiagonalOpening");
-        rookFileOpening = set.value("RookFileOpening");
-        queenCentreOpening = set.value("QueenCentreOpening");
-        queenCentreEndgame = set.value("QueenCentreEndgame");
-        queenBackRankOpening = set.value("QueenBackRankOpening");
-        kingCentreEndgame = set.value("KingCentreEndgame");
-        kingFileOpening = set.value("KingFileOpening");
-        kingRankOpening = set.value("KingRankOpening");
+        pawnFileOpening = value(set, "PawnFileOpening");
+        knightCentreOpening = value(set, "KnightCentreOpening");
+        knightCentreEndgame = value(set, "KnightCentreEndgame");
+        knightRankOpening = value(set, "KnightRankOpening");
+        knightBackRankOpening = value(set, "KnightBackRankOpening");
+        knightTrapped = value(set, "KnightTrapped");
+        bishopCentreOpening = value(set, "BishopCentreOpening");
+        bishopCentreEndgame = value(set, "BishopCentreEndgame");
+        bishopBackRankOpening = value(set, "BishopBackRankOpening");
+        bishopDiagonalOpening = value(set, "BishopDiagonalOpening");
+        rookFileOpening = value(set, "RookFileOpening");
+        queenCentreOpening = value(set, "QueenCentreOpening");
+        queenCentreEndgame = value(set, "QueenCentreEndgame");
+        queenBackRankOpening = value(set, "QueenBackRankOpening");
+        kingCentreEndgame = value(set, "KingCentreEndgame");
+        kingFileOpening = value(set, "KingFileOpening");
+        kingRankOpening = value(set, "KingRankOpening");
         pawnFile = set.values("PawnFile", 8);
         pawnCentreOpening = set.values("PawnCentreOpening", 8);
         knightLine = set.values("KnightLine", 8);
@@ -191,58 +212,58 @@ public final class FruitParameters {
         kingFile = set.values("KingFile", 8);
         kingRank = set.values("KingRank", 8);
 
-        doubledOpening = set.value("DoubledOpening");
-        doubledEndgame = set.value("DoubledEndgame");
-        isolatedOpening = set.value("IsolatedOpening");
-        isolatedOpeningOpen = set.value("IsolatedOpeningOpen");
-        isolatedEndgame = set.value("IsolatedEndgame");
-        backwardOpening = set.value("BackwardOpening");
-        backwardOpeningOpen = set.value("BackwardOpeningOpen");
-        backwardEndgame = set.value("BackwardEndgame");
-        candidateOpeningMin = set.value("CandidateOpeningMin");
-        candidateOpeningMax = set.value("CandidateOpeningMax");
-        candidateEndgameMin = set.value("CandidateEndgameMin");
-        candidateEndgameMax = set.value("CandidateEndgameMax");
+        doubledOpening = value(set, "DoubledOpening");
+        doubledEndgame = value(set, "DoubledEndgame");
+        isolatedOpening = value(set, "IsolatedOpening");
+        isolatedOpeningOpen = value(set, "IsolatedOpeningOpen");
+        isolatedEndgame = value(set, "IsolatedEndgame");
+        backwardOpening = value(set, "BackwardOpening");
+        backwardOpeningOpen = value(set, "BackwardOpeningOpen");
+        backwardEndgame = value(set, "BackwardEndgame");
+        candidateOpeningMin = value(set, "CandidateOpeningMin");
+        candidateOpeningMax = value(set, "CandidateOpeningMax");
+        candidateEndgameMin = value(set, "CandidateEndgameMin");
+        candidateEndgameMax = value(set, "CandidateEndgameMax");
 
-        mobMove = set.value("MobMove");
-        mobAttack = set.value("MobAttack");
-        mobDefense = set.value("MobDefense");
-        mobUnit[PieceType.KNIGHT] = set.value("KnightUnit");
-        mobUnit[PieceType.BISHOP] = set.value("BishopUnit");
-        mobUnit[PieceType.ROOK] = set.value("RookUnit");
-        mobUnit[PieceType.QUEEN] = set.value("QueenUnit");
+        mobMove = value(set, "MobMove");
+        mobAttack = value(set, "MobAttack");
+        mobDefense = value(set, "MobDefense");
+        mobUnit[PieceType.KNIGHT] = value(set, "KnightUnit");
+        mobUnit[PieceType.BISHOP] = value(set, "BishopUnit");
+        mobUnit[PieceType.ROOK] = value(set, "RookUnit");
+        mobUnit[PieceType.QUEEN] = value(set, "QueenUnit");
         pieceTypePair(set, "MobOpening", mobOpening);
         pieceTypePair(set, "MobEndgame", mobEndgame);
-        rookSemiOpenFileOpening = set.value("RookSemiOpenFileOpening");
-        rookSemiOpenFileEndgame = set.value("RookSemiOpenFileEndgame");
-        rookOpenFileOpening = set.value("RookOpenFileOpening");
-        rookOpenFileEndgame = set.value("RookOpenFileEndgame");
-        rookSemiKingFileOpening = set.value("RookSemiKingFileOpening");
-        rookKingFileOpening = set.value("RookKingFileOpening");
-        rook7thOpening = set.value("Rook7thOpening");
-        rook7thEndgame = set.value("Rook7thEndgame");
-        queen7thOpening = set.value("Queen7thOpening");
-        queen7thEndgame = set.value("Queen7thEndgame");
+        rookSemiOpenFileOpening = value(set, "RookSemiOpenFileOpening");
+        rookSemiOpenFileEndgame = value(set, "RookSemiOpenFileEndgame");
+        rookOpenFileOpening = value(set, "RookOpenFileOpening");
+        rookOpenFileEndgame = value(set, "RookOpenFileEndgame");
+        rookSemiKingFileOpening = value(set, "RookSemiKingFileOpening");
+        rookKingFileOpening = value(set, "RookKingFileOpening");
+        rook7thOpening = value(set, "Rook7thOpening");
+        rook7thEndgame = value(set, "Rook7thEndgame");
+        queen7thOpening = value(set, "Queen7thOpening");
+        queen7thEndgame = value(set, "Queen7thEndgame");
 
-        kingAttackOpening = set.value("KingAttackOpening");
+        kingAttackOpening = value(set, "KingAttackOpening");
         int[] units = set.values("KingAttackUnit", 4);
         System.arraycopy(units, 0, kingAttackUnit, PieceType.KNIGHT, 4);
         // 16 entries: a side has at most 15 pieces besides its king
         kingAttackWeight = set.values("KingAttackWeight", 16);
-        shelterOpening = set.value("ShelterOpening");
-        shelterFileMax = set.value("ShelterFileMax");
-        weakBackRank = set.value("WeakBackRank");
-        stormOpening = set.value("StormOpening");
+        shelterOpening = value(set, "ShelterOpening");
+        shelterFileMax = value(set, "ShelterFileMax");
+        weakBackRank = value(set, "WeakBackRank");
+        stormOpening = value(set, "StormOpening");
         stormRankFactor = set.values("StormRankFactor", 8);
 
-        passedOpeningMin = set.value("PassedOpeningMin");
-        passedOpeningMax = set.value("PassedOpeningMax");
-        passedEndgameMin = set.value("PassedEndgameMin");
-        passedEndgameMax = set.value("PassedEndgameMax");
-        unstoppablePasser = set.value("UnstoppablePasser");
-        freePasser = set.value("FreePasser");
-        attackerDistance = set.value("AttackerDistance");
-        defenderDistance = set.value("DefenderDistance");
+        passedOpeningMin = value(set, "PassedOpeningMin");
+        passedOpeningMax = value(set, "PassedOpeningMax");
+        passedEndgameMin = value(set, "PassedEndgameMin");
+        passedEndgameMax = value(set, "PassedEndgameMax");
+        unstoppablePasser = value(set, "UnstoppablePasser");
+        freePasser = value(set, "FreePasser");
+        attackerDistance = value(set, "AttackerDistance");
+        defenderDistance = value(set, "DefenderDistance");
         bonus = set.values("Bonus", 8);
         int[] exchange = set.values("ExchangeValue", 6);
         for (int i = 0; i < exchange.length; i++) {
@@ -253,9 +274,9 @@ public final class FruitParameters {
         }
         System.arraycopy(exchange, 0, exchangeValue, PieceType.PAWN, 6);
 
-        trappedBishop = set.value("TrappedBishop");
-        blockedBishop = set.value("BlockedBishop");
-        blockedRook = set.value("BlockedRook");
+        trappedBishop = value(set, "TrappedBishop");
+        blockedBishop = value(set, "BlockedBishop");
+        blockedRook = value(set, "BlockedRook");
     }
 
     /** The parameter set these values were read from. */
@@ -263,24 +284,39 @@ public final class FruitParameters {
         return source;
     }
 
-    /** Reads Knight{suffix} .. Queen{suffix} into a by-piece-type array. */
-    private static void pieceTypePair(ParameterSet set, String suffix, int[] into) {
-        into[PieceType.KNIGHT] = set.value("Knight" + suffix);
-        into[PieceType.BISHOP] = set.value("Bishop" + suffix);
-        into[PieceType.ROOK] = set.value("Rook" + suffix);
-        into[PieceType.QUEEN] = set.value("Queen" + suffix);
+    /** A scalar: required, unless a derived model replaced its stage and left it out (then 0). */
+    private int value(ParameterSet set, String name) {
+        if (!set.has(name) && replaced.contains(name)) {
+            return 0;
+        }
+        return set.value(name);
     }
 
-    private static int nonNegative(ParameterSet set, String name) {
-        int v = set.value(name);
+    /**
+     * Exchange values by piece type (index 0 unused) for the free-passer test's {@link BoardExchange}; a copy.
+     */
+    public int[] exchangeValues() {
+        return exchangeValue.clone();
+    }
+
+    /** Reads Knight{suffix} .. Queen{suffix} into a by-piece-type array. */
+    private void pieceTypePair(ParameterSet set, String suffix, int[] into) {
+        into[PieceType.KNIGHT] = value(set, "Knight" + suffix);
+        into[PieceType.BISHOP] = value(set, "Bishop" + suffix);
+        into[PieceType.ROOK] = value(set, "Rook" + suffix);
+        into[PieceType.QUEEN] = value(set, "Queen" + suffix);
+    }
+
+    private int nonNegative(ParameterSet set, String name) {
+        int v = value(set, name);
         if (v < 0) {
             throw rangeError(set, name, "must not be negative");
         }
         return v;
     }
 
-    private static int positive(ParameterSet set, String name) {
-        int v = set.value(name);
+    private int positive(ParameterSet set, String name) {
+        int v = value(set, name);
         if (v <= 0) {
             throw rangeError(set, name, "must be positive");
         }
@@ -289,7 +325,7 @@ public final class FruitParameters {
 
     /** A draw multiplier: 0 .. MulUnit (read after MulUnit). */
     private int multiplier(ParameterSet set, String name) {
-        int v = set.value(name);
+        int v = value(set, name);
         if (v < 0 || v > mulUnit) {
             throw rangeError(set, name, "must be between 0 and MulUnit (" + mulUnit + ")");
         }

@@ -14,13 +14,17 @@ import evalbench.core.Square;
  * <p>Because the table is filled from the bottom of the board first, offsets that only fit near the bottom
  * edge win the two places. That is the first known asymmetry of the original: a queen on d1 beside a king on
  * e1 counts, the mirrored queen on d8 beside e8 does not (its kept targets lie off the board).
+ *
+ * <p>API for models derived from Fruit: Toga II 3.0 kept the table (same construction, same two-entry limit) and
+ * changed only what a slider's kept target means; {@link #keptTargets} gives it the kept targets as offsets,
+ * off-board ones included.
  */
-final class KingAttackTable {
+public final class KingAttackTable {
     /** Piece kinds of the table. */
-    static final int KNIGHT = 0;
-    static final int BISHOP = 1;
-    static final int ROOK = 2;
-    static final int QUEEN = 3;
+    public static final int KNIGHT = 0;
+    public static final int BISHOP = 1;
+    public static final int ROOK = 2;
+    public static final int QUEEN = 3;
 
     // Direction order decides which targets are kept: Fruit's order, as (file, rank) steps.
     private static final int[][] KNIGHT_STEPS = {{-1, -2}, {1, -2}, {-2, -1}, {2, -1}, {-2, 1}, {2, 1}, {-1, 2}, {1, 2}};
@@ -38,9 +42,10 @@ final class KingAttackTable {
      * (square + 1; 0 = none).
      */
     private final short[] targets = new short[4 * 64 * 64];
+    /** Per kind and piece-to-king offset index: the kept target offset indices (on the board or not). */
+    private final int[][][] kept = new int[4][OFFSETS][];
 
-    KingAttackTable() {
-        int[][][] kept = new int[4][OFFSETS][];
+    public KingAttackTable() {
         for (int kind = 0; kind < 4; kind++) {
             for (int i = 0; i < OFFSETS; i++) {
                 kept[kind][i] = new int[0];
@@ -108,7 +113,7 @@ final class KingAttackTable {
     }
 
     /** Table kind of a piece type (knight, bishop, rook, queen), or -1 for the others. */
-    static int kindOf(int pieceType) {
+    public static int kindOf(int pieceType) {
         switch (pieceType) {
             case PieceType.KNIGHT:
                 return KNIGHT;
@@ -124,7 +129,7 @@ final class KingAttackTable {
     }
 
     /** True if a piece of table kind {@code kind} on {@code from} counts as attacking the king on {@code king}. */
-    boolean attacks(int kind, int from, int king, long occupied) {
+    public boolean attacks(int kind, int from, int king, long occupied) {
         int packed = targets[(kind << 12) | (from << 6) | king] & 0xFFFF;
         while (packed != 0) {
             int to = (packed & 0xFF) - 1;
@@ -135,6 +140,20 @@ final class KingAttackTable {
             }
         }
         return false;
+    }
+
+    /**
+     * The kept targets of a piece kind on {@code from} against a king on {@code king}, as file and rank offsets from
+     * {@code from} in the table's order, including targets that fall off the board: writes at most two into
+     * {@code fileOffsets} and {@code rankOffsets} and returns how many.
+     */
+    public int keptTargets(int kind, int from, int king, int[] fileOffsets, int[] rankOffsets) {
+        int[] list = kept[kind][offsetIndex(from, king)];
+        for (int i = 0; i < list.length; i++) {
+            fileOffsets[i] = list[i] % 15 - 7;
+            rankOffsets[i] = list[i] / 15 - 7;
+        }
+        return list.length;
     }
 
     /** The kept targets (real squares) of a piece kind on {@code from} against a king on {@code king}; for tests. */

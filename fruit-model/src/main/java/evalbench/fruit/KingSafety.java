@@ -20,8 +20,28 @@ import evalbench.core.eval.ScoreSheet;
  * Splitting rule (the sum is exact): each square's penalty is shelter + storm; the side pays
  * total = ((p_king + p_best) / 2) * ShelterOpening / WeightUnit, reported as
  * shelter = ((shelter_king + shelter_best) / 2) * ShelterOpening / WeightUnit and storm = total - shelter.
+ *
+ * <p>API for models derived from Fruit: Toga II 3.0 kept the attack counting and the shelter averaging and changed
+ * what they are fed: {@link #attack} takes the test "does this piece attack the king" ({@link PieceReach}) and
+ * {@link #shelter} the shelter value of one square ({@link SquareShelter}); the storm is Fruit's rule under the
+ * derived model's StormOpening and StormRankFactor.
  */
-final class KingSafety {
+public final class KingSafety {
+    /** Whether a piece of a {@link KingAttackTable} kind on {@code from} counts as attacking the king. */
+    @FunctionalInterface
+    public interface PieceReach {
+        boolean attacks(int kind, int from, int king, long occupied);
+    }
+
+    /**
+     * The shelter penalty of a king square, both in the side's own frame ({@code ownPawns}: the side's pawns,
+     * rank-mirrored for Black), without the storm.
+     */
+    @FunctionalInterface
+    public interface SquareShelter {
+        int penalty(long ownPawns, int square);
+    }
+
     /** Where a king may still go by castling, in its side's own frame (king side first, as Fruit tries them). */
     private static final int[] CASTLE_SQUARES = {Square.G1, Square.B1};
     private static final int[][] CASTLE_RIGHTS = {
@@ -30,30 +50,34 @@ final class KingSafety {
 
     private final FruitParameters p;
     private final KingAttackTable attackTable;
-    private final long[] ownPawnsFrame = new long[2];
+    /** Fruit's own rules, as the functions the shared code takes. */
+    private final PieceReach fruitReach;
+    private final SquareShelter fruitShelter = this::shelterPart;
 
-    KingSafety(FruitParameters parameters, KingAttackTable attackTable) {
+    public KingSafety(FruitParameters parameters, KingAttackTable attackTable) {
         this.p = parameters;
         this.attackTable = attackTable;
+        this.fruitReach = attackTable::attacks;
     }
 
     void evaluate(Position position, MaterialInfo material, ScoreSheet sheet) {
-        for (int colour = Colour.WHITE; colour <= Colour.BLACK; colour++) {
-            ownPawnsFrame[colour] = PawnStructure.ownFrame(position.pieces(colour, PieceType.PAWN), colour);
-        }
         for (int me = Colour.WHITE; me <= Colour.BLACK; me++) {
             if (material.side(me).has(MaterialInfo.KING_SAFETY)) {
-                attack(position, me, sheet);
+                attack(position, me, sheet, fruitReach);
             }
         }
         for (int me = Colour.WHITE; me <= Colour.BLACK; me++) {
             if (material.side(me).has(MaterialInfo.KING_SAFETY)) {
-                shelter(position, me, sheet);
+                shelter(position, me, sheet, fruitShelter);
             }
         }
     }
 
-    private void attack(Position position, int me, ScoreSheet sheet) {
+    /**
+     * The penalty of {@code me}'s king for the enemy knights, bishops, rooks and queens that {@code reach} says attack
+     * it: units * KingAttackOpening * KingAttackWeight[count] / WeightUnit, into king/attack.
+     */
+    public void attack(Position position, int me, ScoreSheet sheet, PieceReach reach) {
         int opp = me ^ 1;
         int king = position.kingSquare(me);
         long occupied = position.occupied();
@@ -64,7 +88,7 @@ final class KingSafety {
             int kind = KingAttackTable.kindOf(type);
             for (long b = position.pieces(opp, type); b != 0; b &= b - 1) {
                 int from = Bitboards.first(b);
-                if (attackTable.attacks(kind, from, king, occupied)) {
+                if (reach.attacks(kind, from, king, occupied)) {
                     attackers++;
                     units += p.kingAttackUnit[type];
                     squares |= 1L << from;
@@ -76,17 +100,23 @@ final class KingSafety {
         sheet.mark(Terms.KING_ATTACK, squares == 0 ? 0 : squares | 1L << king);
     }
 
-    private void shelter(Position position, int me, ScoreSheet sheet) {
+    /**
+     * {@code me}'s shelter and storm penalty: each square's {@code squareShelter} plus its storm, averaged over the
+     * king square and the best castling square, into king/shelter and king/storm (see the class comment). Returns the
+     * king square's storm alone.
+     */
+    public int shelter(Position position, int me, ScoreSheet sheet, SquareShelter squareShelter) {
         int king = Square.relative(position.kingSquare(me), me);
-        long own = ownPawnsFrame[me];
-        long opp = ownPawnsFrame[me ^ 1]; // the enemy's pawns in the enemy's frame
-        int kingShelter = shelterPart(own, king);
-        int kingTotal = kingShelter + stormPart(opp, king);
+        long own = PawnStructure.ownFrame(position.pieces(me, PieceType.PAWN), me);
+        long opp = PawnStructure.ownFrame(position.pieces(me ^ 1, PieceType.PAWN), me ^ 1); // in the enemy's frame
+        int kingShelter = squareShelter.penalty(own, king);
+        int kingStorm = stormPart(opp, king);
+        int kingTotal = kingShelter + kingStorm;
         int bestShelter = kingShelter;
         int bestTotal = kingTotal;
         for (int i = 0; i < CASTLE_SQUARES.length; i++) {
             if (position.hasCastlingRight(CASTLE_RIGHTS[me][i])) {
-                int shelter = shelterPart(own, CASTLE_SQUARES[i]);
+                int shelter = squareShelter.penalty(own, CASTLE_SQUARES[i]);
                 int total = shelter + stormPart(opp, CASTLE_SQUARES[i]);
                 if (total < bestTotal) {
                     bestTotal = total;
@@ -99,11 +129,18 @@ final class KingSafety {
         sheet.add(Terms.KING_SHELTER, me, -shelter, 0);
         sheet.add(Terms.KING_STORM, me, -(penalty - shelter), 0);
         if (sheet.recording()) { // the squares only matter to the breakdown
-            long files = fileAndNeighbours(Square.file(king));
+            long files = fileAndNeighbours(Square.file(king)); // files are not mirrored
             sheet.mark(Terms.KING_SHELTER, Bitboards.bit(position.kingSquare(me))
                     | (position.pieces(me, PieceType.PAWN) & files));
-            sheet.mark(Terms.KING_STORM, position.pieces(me ^ 1, PieceType.PAWN) & files & stormRanks(me));
+            sheet.mark(Terms.KING_STORM, stormingPawns(position, me));
         }
+        return kingStorm;
+    }
+
+    /** The enemy pawns that storm {@code me}'s king (on its file and the neighbours, on a storm rank). */
+    public long stormingPawns(Position position, int me) {
+        int file = Square.file(position.kingSquare(me));
+        return position.pieces(me ^ 1, PieceType.PAWN) & fileAndNeighbours(file) & stormRanks(me);
     }
 
     /**

@@ -8,8 +8,12 @@ import evalbench.core.Position;
  * Fruit's material info ({@link MaterialInfo}) computed from the piece counts, with a cache keyed by the
  * position's material signature (equal counts, equal info). The cache is an array probed at one slot; a
  * signature is the whole key, so a hit is never a false one.
+ *
+ * <p>API for models derived from Fruit: {@link #compute} gives Fruit's recogniser, flags, multipliers, phase,
+ * piece values and bishop pair for a set of piece counts under the derived model's parameters, on which the
+ * derived model builds its own material terms.
  */
-final class MaterialTable {
+public final class MaterialTable {
     private static final int CACHE_BITS = 14;
 
     private final FruitParameters p;
@@ -21,12 +25,14 @@ final class MaterialTable {
     private long lastSignature = -1;
     private MaterialInfo lastInfo;
 
-    MaterialTable(FruitParameters parameters, boolean cacheOn) {
+    /** A table under {@code parameters}; {@code cacheOn} false: every {@link #get} computes afresh. */
+    public MaterialTable(FruitParameters parameters, boolean cacheOn) {
         this.p = parameters;
         this.cacheOn = cacheOn;
     }
 
-    MaterialInfo get(Position position) {
+    /** The material info of a position's piece counts (from the cache when it is on). */
+    public MaterialInfo get(Position position) {
         long signature = position.materialSignature();
         if (!cacheOn) {
             return compute(counts.of(position));
@@ -48,10 +54,11 @@ final class MaterialTable {
     }
 
     /** Piece counts by colour and type, and the sums Fruit's rules talk about. */
-    static final class Counts {
+    public static final class Counts {
         final int[][] n = new int[2][7];
 
-        Counts of(Position position) {
+        /** Loads a position's counts into this object (reused: no allocation per call) and returns it. */
+        public Counts of(Position position) {
             for (int c = 0; c < 2; c++) {
                 for (int t = PieceType.PAWN; t <= PieceType.QUEEN; t++) {
                     n[c][t] = position.count(c, t);
@@ -60,42 +67,43 @@ final class MaterialTable {
             return this;
         }
 
-        int pawns(int c) {
+        public int pawns(int c) {
             return n[c][PieceType.PAWN];
         }
 
-        int knights(int c) {
+        public int knights(int c) {
             return n[c][PieceType.KNIGHT];
         }
 
-        int bishops(int c) {
+        public int bishops(int c) {
             return n[c][PieceType.BISHOP];
         }
 
-        int rooks(int c) {
+        public int rooks(int c) {
             return n[c][PieceType.ROOK];
         }
 
-        int queens(int c) {
+        public int queens(int c) {
             return n[c][PieceType.QUEEN];
         }
 
         /** Everything but the king, pawns included. */
-        int total(int c) {
+        public int total(int c) {
             return pawns(c) + knights(c) + bishops(c) + rooks(c) + queens(c);
         }
 
-        int minors(int c) {
+        public int minors(int c) {
             return knights(c) + bishops(c);
         }
 
         /** Majors counted as rook = 1, queen = 2. */
-        int majors(int c) {
+        public int majors(int c) {
             return queens(c) * 2 + rooks(c);
         }
     }
 
-    MaterialInfo compute(Counts k) {
+    /** Fruit's material info for the counts {@code k} (never cached). */
+    public MaterialInfo compute(Counts k) {
         Recogniser recogniser = recognise(k);
         int flags = drawFlags(k, recogniser);
         boolean drawLeaf = recogniser == Recogniser.KQKQ || recogniser == Recogniser.KRKR;

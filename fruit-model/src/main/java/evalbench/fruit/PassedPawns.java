@@ -22,19 +22,23 @@ import evalbench.core.eval.ScoreSheet;
  * Splitting rule of the endgame value (the sum is exact): passers/rank = min + quad(0, max - min);
  * passers/unstoppable or passers/free = quad(0, base + bonus) - quad(0, base) with base = max - min;
  * passers/king-distance = the rest.
+ *
+ * <p>API for models derived from Fruit (Toga II 3.0 kept this stage unchanged): it records into a sheet under Fruit's
+ * {@link Terms} passer indices.
  */
-final class PassedPawns {
+public final class PassedPawns {
     private final FruitParameters p;
     private final Quad quad;
     private ExchangeEvaluator exchange;
     private boolean exchangeUsed;
 
-    PassedPawns(FruitParameters parameters, Quad quad) {
+    public PassedPawns(FruitParameters parameters, Quad quad) {
         this.p = parameters;
         this.quad = quad;
     }
 
-    void evaluate(Position position, PawnInfo pawns, ScoreSheet sheet) {
+    /** Adds every passed pawn's terms (opening and endgame) for both colours. */
+    public void evaluate(Position position, PawnInfo pawns, ScoreSheet sheet) {
         exchangeUsed = false;
         for (int att = Colour.WHITE; att <= Colour.BLACK; att++) {
             int def = att ^ 1;
@@ -130,7 +134,7 @@ final class PassedPawns {
     }
 
     /** True if the last {@link #evaluate} ran the exchange evaluation (whose order follows the piece lists). */
-    boolean exchangeUsed() {
+    public boolean exchangeUsed() {
         return exchangeUsed;
     }
 
@@ -138,7 +142,7 @@ final class PassedPawns {
      * Fruit decides "free" with its own exchange evaluation, whose order among equal attackers follows its piece
      * lists: a search hands over the exchange evaluator of its own lists.
      */
-    void useExchange(ExchangeEvaluator evaluator) {
+    public void useExchange(ExchangeEvaluator evaluator) {
         this.exchange = evaluator;
     }
 

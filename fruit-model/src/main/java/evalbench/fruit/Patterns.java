@@ -15,11 +15,14 @@ import evalbench.core.eval.ScoreSheet;
  * <li>blocked rook (opening): king on c1 or b1 with a rook on a1, a2 or b1; king on f1 or g1 with a rook on
  * h1, h2 or g1.</li>
  * </ul>
+ *
+ * <p>API for models derived from Fruit (Toga II 3.0 kept this stage unchanged): it records into a sheet under Fruit's
+ * {@link Terms} pattern indices.
  */
-final class Patterns {
+public final class Patterns {
     private final FruitParameters p;
 
-    Patterns(FruitParameters parameters) {
+    public Patterns(FruitParameters parameters) {
         this.p = parameters;
     }
 
@@ -44,7 +47,8 @@ final class Patterns {
         return set;
     }
 
-    void evaluate(Position position, ScoreSheet sheet) {
+    /** Adds every pattern penalty of both colours. */
+    public void evaluate(Position position, ScoreSheet sheet) {
         for (int me = Colour.WHITE; me <= Colour.BLACK; me++) {
             long bishops = position.pieces(me, PieceType.BISHOP);
             if ((bishops & TRAP_BISHOP_SQUARES[me]) != 0) {

@@ -10,8 +10,12 @@ import java.util.Arrays;
  * squares they come from), the passed pawns, the back-rank flags and the "single file" squares the draw
  * rules use. The {@link SummaryCache} owns one and fills it per evaluation, computed or from the summary a cache
  * slot keeps (everything but the single terms, which only a breakdown reads), so nothing is allocated.
+ *
+ * <p>API for models derived from Fruit (Toga II 3.0 kept this stage unchanged): the pawn terms go into a sheet under
+ * Fruit's {@link Terms} indices ({@link #replay}); passers, back-rank flags and single-file squares feed the kept
+ * passer, piece and draw stages.
  */
-final class PawnInfo implements SummaryCache.Summary {
+public final class PawnInfo implements SummaryCache.Summary {
     /** Sheet terms this info holds, in slot order. */
     static final int[] TERMS = {Terms.DOUBLED, Terms.ISOLATED, Terms.BACKWARD, Terms.CANDIDATE};
     static final int DOUBLED = 0;
@@ -51,7 +55,7 @@ final class PawnInfo implements SummaryCache.Summary {
     // ---- the summary a cache slot keeps: what the fast path reads ---------------------------------------------
 
     /** Longs per summary ({@link #save}). */
-    static final int SUMMARY_LONGS = 5;
+    public static final int SUMMARY_LONGS = 5;
     private static final long BACK_RANK_WHITE = 1;
     private static final long BACK_RANK_BLACK = 2;
     private static final int SINGLE_FILE_WHITE_SHIFT = 8;
@@ -103,12 +107,12 @@ final class PawnInfo implements SummaryCache.Summary {
     }
 
     /** Passed pawns of a colour (real squares). */
-    long passed(int colour) {
+    public long passed(int colour) {
         return passed[colour];
     }
 
     /** True if the colour has a pawn on its own second rank (Fruit's BackRankFlag). */
-    boolean backRank(int colour) {
+    public boolean backRank(int colour) {
         return backRank[colour];
     }
 
@@ -118,7 +122,7 @@ final class PawnInfo implements SummaryCache.Summary {
      * counted from its side), as Fruit keeps it; for Black that is the rank-mirrored square. Else
      * {@link Square#NONE}.
      */
-    int singleFile(int colour) {
+    public int singleFile(int colour) {
         return singleFile[colour];
     }
 
@@ -130,7 +134,7 @@ final class PawnInfo implements SummaryCache.Summary {
      * Writes the pawn terms into the sheet: a recording sheet gets every term with its squares (this info must have
      * been computed, not loaded), the fast path each side's sum of them.
      */
-    void replay(ScoreSheet sheet) {
+    public void replay(ScoreSheet sheet) {
         if (!sheet.recording()) {
             sheet.addSummed(0, summed[0], summed[1]);
             sheet.addSummed(1, summed[2], summed[3]);

@@ -12,18 +12,21 @@ import evalbench.core.Square;
  *
  * <p>Each side is evaluated in its own frame: Black's pawns are rank-mirrored so that every side's pawns move
  * towards rank 8 and "rank" means the rank counted from that side, as in Fruit's per-colour pawn files.
+ *
+ * <p>API for models derived from Fruit (Toga II 3.0 kept this stage unchanged): construct it with the derived
+ * model's {@link FruitParameters} and use {@link #compute} as the computation of a pawn cache of {@link PawnInfo}s.
  */
-final class PawnStructure {
+public final class PawnStructure {
     private final FruitParameters p;
     private final Quad quad;
 
-    PawnStructure(FruitParameters parameters, Quad quad) {
+    public PawnStructure(FruitParameters parameters, Quad quad) {
         this.p = parameters;
         this.quad = quad;
     }
 
     /** A side's pawns in its own frame (Black: ranks mirrored; reversing the bytes of a bitboard does that). */
-    static long ownFrame(long bb, int colour) {
+    public static long ownFrame(long bb, int colour) {
         return colour == Colour.WHITE ? bb : Long.reverseBytes(bb);
     }
 
@@ -33,16 +36,17 @@ final class PawnStructure {
     }
 
     /** Every square on a rank above {@code rank}. */
-    static long ranksAbove(int rank) {
+    public static long ranksAbove(int rank) {
         return rank >= 7 ? 0L : -1L << (8 * (rank + 1));
     }
 
     /** Every square on a rank below {@code rank}. */
-    static long ranksBelow(int rank) {
+    public static long ranksBelow(int rank) {
         return (1L << (8 * rank)) - 1;
     }
 
-    void compute(Position position, PawnInfo info) {
+    /** Fills {@code info} with the pawn terms and facts of the position's pawns. */
+    public void compute(Position position, PawnInfo info) {
         info.clear();
         for (int colour = Colour.WHITE; colour <= Colour.BLACK; colour++) {
             long own = ownFrame(position.pieces(colour, PieceType.PAWN), colour);

@@ -13,6 +13,9 @@ import evalbench.core.eval.ScoreSheet;
  * Fruit's piece-square tables, built when the parameters are loaded from a few weights and the Line / File /
  * Rank basis arrays (Fruit's pst.cpp formula), never typed in. Tables hold White's values; a Black piece on
  * a square scores what a White piece scores on the rank-mirrored square.
+ *
+ * <p>API for models derived from Fruit (Toga II 3.0 kept these tables): built from the derived model's
+ * {@link FruitParameters}, {@link #evaluate} records into a sheet under Fruit's {@link Terms#PST} index.
  */
 public final class PieceSquareTables {
     private final int[][] opening = new int[7][64];
@@ -78,7 +81,7 @@ public final class PieceSquareTables {
      * position, which keeps them through make/unmake once the tables are attached (here, on first sight), as
      * Fruit keeps its opening and endgame PST sums in the board.
      */
-    void evaluate(Position position, ScoreSheet sheet) {
+    public void evaluate(Position position, ScoreSheet sheet) {
         if (position.squareTable() != byPiece) {
             position.trackSquareTable(byPiece);
         }

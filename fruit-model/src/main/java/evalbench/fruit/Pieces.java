@@ -17,8 +17,13 @@ import evalbench.core.eval.ScoreSheet;
  * starting from -Unit of its type.
  *
  * <p>The open-file term includes Fruit's centring offset: every rook first loses half the open-file bonus.
+ *
+ * <p>API for models derived from Fruit: Toga II 3.0 replaced the mobility and kept the rook files and the 7th
+ * rank; {@link #filesAndSeventh} gives it that part alone, recording under Fruit's {@link Terms} indices
+ * ({@link Terms#ROOK_OPEN_FILE}, {@link Terms#ROOK_KING_FILE}, {@link Terms#ROOK_SEVENTH},
+ * {@link Terms#QUEEN_SEVENTH}).
  */
-final class Pieces {
+public final class Pieces {
     private static final int[] MOBILITY_TERM = new int[7];
 
     static {
@@ -30,7 +35,7 @@ final class Pieces {
 
     private final FruitParameters p;
 
-    Pieces(FruitParameters parameters) {
+    public Pieces(FruitParameters parameters) {
         this.p = parameters;
     }
 
@@ -70,44 +75,53 @@ final class Pieces {
                 sheet.mark(Terms.MOBILITY_QUEEN, 1L << from);
             }
             addMobility(PieceType.QUEEN, me, queens, sheet);
-            long ownPawns = position.pieces(me, PieceType.PAWN);
-            long oppPawns = position.pieces(opp, PieceType.PAWN);
-            int oppKing = position.kingSquare(opp);
-            boolean oppKingOnBackRank = Square.relativeRank(oppKing, me) == 7;
-            for (long b = position.pieces(me, PieceType.ROOK); b != 0; b &= b - 1) {
-                int from = Bitboards.first(b);
-                long file = Bitboards.file(Square.file(from));
-                int op = -(p.rookOpenFileOpening / 2);
-                int eg = -(p.rookOpenFileEndgame / 2);
-                if ((ownPawns & file) == 0) {
-                    op += p.rookSemiOpenFileOpening;
-                    eg += p.rookSemiOpenFileEndgame;
-                    if ((oppPawns & file) == 0) {
-                        op += p.rookOpenFileOpening - p.rookSemiOpenFileOpening;
-                        eg += p.rookOpenFileEndgame - p.rookSemiOpenFileEndgame;
-                    }
-                    if (material.side(opp).has(MaterialInfo.KING_SAFETY)) {
-                        int distance = Math.abs(Square.file(from) - Square.file(oppKing));
-                        if (distance <= 1) {
-                            int bonus = distance == 0 ? p.rookKingFileOpening : p.rookSemiKingFileOpening;
-                            sheet.add(Terms.ROOK_KING_FILE, me, bonus, 0);
-                            sheet.mark(Terms.ROOK_KING_FILE, 1L << from | 1L << oppKing);
-                        }
-                    }
+            filesAndSeventh(position, material, pawns, me, sheet);
+        }
+    }
+
+    /**
+     * One colour's rooks on semi-open and open files and near the enemy king's file, and its rooks and queens on
+     * the 7th rank.
+     */
+    public void filesAndSeventh(Position position, MaterialInfo material, PawnInfo pawns, int me, ScoreSheet sheet) {
+        int opp = me ^ 1;
+        long ownPawns = position.pieces(me, PieceType.PAWN);
+        long oppPawns = position.pieces(opp, PieceType.PAWN);
+        int oppKing = position.kingSquare(opp);
+        boolean oppKingOnBackRank = Square.relativeRank(oppKing, me) == 7;
+        for (long b = position.pieces(me, PieceType.ROOK); b != 0; b &= b - 1) {
+            int from = Bitboards.first(b);
+            long file = Bitboards.file(Square.file(from));
+            int op = -(p.rookOpenFileOpening / 2);
+            int eg = -(p.rookOpenFileEndgame / 2);
+            if ((ownPawns & file) == 0) {
+                op += p.rookSemiOpenFileOpening;
+                eg += p.rookSemiOpenFileEndgame;
+                if ((oppPawns & file) == 0) {
+                    op += p.rookOpenFileOpening - p.rookSemiOpenFileOpening;
+                    eg += p.rookOpenFileEndgame - p.rookSemiOpenFileEndgame;
                 }
-                sheet.add(Terms.ROOK_OPEN_FILE, me, op, eg);
-                sheet.mark(Terms.ROOK_OPEN_FILE, 1L << from);
-                if (onSeventh(from, me, pawns.backRank(opp), oppKingOnBackRank)) {
-                    sheet.add(Terms.ROOK_SEVENTH, me, p.rook7thOpening, p.rook7thEndgame);
-                    sheet.mark(Terms.ROOK_SEVENTH, 1L << from);
+                if (material.side(opp).has(MaterialInfo.KING_SAFETY)) {
+                    int distance = Math.abs(Square.file(from) - Square.file(oppKing));
+                    if (distance <= 1) {
+                        int bonus = distance == 0 ? p.rookKingFileOpening : p.rookSemiKingFileOpening;
+                        sheet.add(Terms.ROOK_KING_FILE, me, bonus, 0);
+                        sheet.mark(Terms.ROOK_KING_FILE, 1L << from | 1L << oppKing);
+                    }
                 }
             }
-            for (long b = position.pieces(me, PieceType.QUEEN); b != 0; b &= b - 1) {
-                int from = Bitboards.first(b);
-                if (onSeventh(from, me, pawns.backRank(opp), oppKingOnBackRank)) {
-                    sheet.add(Terms.QUEEN_SEVENTH, me, p.queen7thOpening, p.queen7thEndgame);
-                    sheet.mark(Terms.QUEEN_SEVENTH, 1L << from);
-                }
+            sheet.add(Terms.ROOK_OPEN_FILE, me, op, eg);
+            sheet.mark(Terms.ROOK_OPEN_FILE, 1L << from);
+            if (onSeventh(from, me, pawns.backRank(opp), oppKingOnBackRank)) {
+                sheet.add(Terms.ROOK_SEVENTH, me, p.rook7thOpening, p.rook7thEndgame);
+                sheet.mark(Terms.ROOK_SEVENTH, 1L << from);
+            }
+        }
+        for (long b = position.pieces(me, PieceType.QUEEN); b != 0; b &= b - 1) {
+            int from = Bitboards.first(b);
+            if (onSeventh(from, me, pawns.backRank(opp), oppKingOnBackRank)) {
+                sheet.add(Terms.QUEEN_SEVENTH, me, p.queen7thOpening, p.queen7thEndgame);
+                sheet.mark(Terms.QUEEN_SEVENTH, 1L << from);
             }
         }
     }

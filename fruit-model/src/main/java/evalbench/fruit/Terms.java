@@ -7,6 +7,12 @@ import java.util.List;
 /**
  * The Fruit model's terms: sheet indices, their definitions and Fruit's stages. Each term is summed into
  * exactly one of Fruit's stages ({@link #STAGES}), so stage totals equal the columns of the reference file.
+ *
+ * <p>API for models derived from Fruit: the stages a derived model reuses ({@link PieceSquareTables},
+ * {@link PawnInfo}, {@link PassedPawns}, {@link Patterns}) record into the sheet under these indices, so the
+ * derived model's term list keeps {@link #PST}, the pawn terms ({@link #DOUBLED} .. {@link #CANDIDATE}), the
+ * passer terms ({@link #PASSER_RANK} .. {@link #PASSER_KING_DISTANCE}) and the pattern terms
+ * ({@link #TRAPPED_BISHOP} .. {@link #BLOCKED_ROOK}) at the same indices; the other indices are its own.
  */
 public final class Terms {
     public static final String PROVENANCE = "fruit-2.1";
