@@ -93,7 +93,8 @@ public final class PairwiseReports {
     static void pairTable(Writer w, PairwiseResult r, SimilarityResult moves) throws IOException {
         w.write("<table><tr><th class=l>pair</th><th>terms (either model)</th><th>compared (both use)</th>"
                 + "<th>same rule, same weight</th><th>same rule, other weight</th><th>different rule</th>"
-                + "<th>same-rule share</th><th>eval Pearson r</th><th>eval Spearman &rho;</th><th>eval slope</th>");
+                + "<th>same-rule share</th><th>eval Pearson r (final scores, cp)</th><th>eval Spearman &rho;</th>"
+                + "<th>eval slope (B on A)</th>");
         if (moves != null) {
             w.write("<th>same best move</th>");
         }
