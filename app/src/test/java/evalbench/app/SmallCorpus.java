@@ -7,11 +7,11 @@ import java.nio.file.Path;
 import java.util.List;
 
 /** Every n-th position of games.fen written to a file: a corpus small enough for a test of a few seconds. */
-final class SmallCorpus {
+public final class SmallCorpus {
     private SmallCorpus() {
     }
 
-    static Path everyNth(Path dir, int n) throws IOException {
+    public static Path everyNth(Path dir, int n) throws IOException {
         List<String> lines = Files.readAllLines(DataFolder.corpus("games.fen"));
         StringBuilder sb = new StringBuilder();
         for (int i = 0; i < lines.size(); i += n) {

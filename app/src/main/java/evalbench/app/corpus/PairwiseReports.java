@@ -28,8 +28,11 @@ public final class PairwiseReports {
     /** Per pair: terms compared, same-rule share, final-score correlation. */
     public static String pairs(PairwiseResult r) {
         StringBuilder sb = new StringBuilder();
+        // same rule at the same weight, same rule at another weight, different rule; then the share of the first two
         sb.append(String.format(Locale.ROOT, "%-20s %6s %8s %6s %6s %6s %10s %9s %9s%n", "pair", "terms", "compared",
-                "same", "weight", "rule", "same rule", "eval r", "eval rho"));
+                "=rule", "=rule", "other", "same rule", "eval r", "eval rho"));
+        sb.append(String.format(Locale.ROOT, "%-20s %6s %8s %6s %6s %6s %10s %9s %9s%n", "", "", "",
+                "=wght", "!=wght", "rule", "share", "(final)", "(final)"));
         for (PairwiseResult.Pair p : r.pairs()) {
             sb.append(String.format(Locale.ROOT, "%-20s %6d %8d %6d %6d %6d %9s%% %9s %9s%n", p.a() + "/" + p.b(),
                     p.union(), p.compared(), p.sameWeight(), p.otherWeight(), p.differentRule(),

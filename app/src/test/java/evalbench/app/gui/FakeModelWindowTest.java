@@ -63,6 +63,8 @@ class FakeModelWindowTest extends WindowTestBase {
         assertThat(all.table().getColumns()).extracting(TableColumn::getText).contains("fruit (cp)", "mini (cp)",
                 "rybka (cp)");
         assertThat(all.table().getItems()).anyMatch(r -> r.label().equals(MiniModel.OWN_TERM));
+        assertThat(robot.lookup("#allModelsFinals").queryAs(Label.class).getText())
+                .contains(String.format("Mini (test) %+d cp", c.b().whiteScore()));
 
         // the table tabs follow the breakdown's B (the test model registered tables too)
         robot.interact(() -> select("PST"));

@@ -23,6 +23,7 @@ import javafx.scene.layout.BorderPane;
  */
 public final class AllModelsView extends BorderPane {
     private final TableView<AllModelsRows.Row> table = new TableView<>();
+    private final Label finals = new Label();
 
     public AllModelsView(Workbench workbench) {
         table.setId("allModelsTable");
@@ -63,8 +64,12 @@ public final class AllModelsView extends BorderPane {
                 + "model with its own phase; \u2013 = the model has no such term. Compare two of them term by term on "
                 + "the Breakdown tab.");
         note.setWrapText(true);
-        note.setPadding(new Insets(8));
-        setTop(note);
+        finals.setId("allModelsFinals");
+        finals.getStyleClass().add("score-label");
+        finals.setWrapText(true);
+        javafx.scene.layout.VBox top = new javafx.scene.layout.VBox(6, finals, note);
+        top.setPadding(new Insets(8));
+        setTop(top);
         setCenter(table);
         workbench.comparisonProperty().addListener((o, a, c) -> show(c));
         show(workbench.comparisonProperty().get());
@@ -73,6 +78,12 @@ public final class AllModelsView extends BorderPane {
     private void show(Comparison c) {
         if (c != null) {
             table.setItems(FXCollections.observableArrayList(AllModelsRows.of(c.all())));
+            StringBuilder sb = new StringBuilder("final scores (White's view): ");
+            for (int m = 0; m < c.all().size(); m++) {
+                sb.append(m == 0 ? "" : "   ").append(String.format(Locale.ROOT, "%s %+d cp",
+                        c.all().get(m).modelName(), c.all().get(m).whiteScore()));
+            }
+            finals.setText(sb.toString());
         }
     }
 

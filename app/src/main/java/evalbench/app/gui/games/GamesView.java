@@ -84,8 +84,8 @@ public final class GamesView extends VBox {
         Label nameB = new Label();
         nameA.textProperty().bind(workbench.modelAProperty());
         nameB.textProperty().bind(workbench.modelBProperty());
-        HBox legend = new HBox(6, new Rectangle(18, 3, EvalGraph.FRUIT), nameA,
-                new Rectangle(18, 3, EvalGraph.RYBKA), nameB,
+        HBox legend = new HBox(6, new Rectangle(18, 3, EvalGraph.MODEL_A), nameA,
+                new Rectangle(18, 3, EvalGraph.MODEL_B), nameB,
                 new Label("   solid: static evaluation   dashed: search to the chosen depth   green: the board's ply"));
         legend.setAlignment(Pos.CENTER_LEFT);
         searchPlies.setId("searchPlies");
@@ -207,20 +207,20 @@ public final class GamesView extends VBox {
         List<Integer> moves = lineMoves;
         EvaluatorModel modelA = ModelPair.byId(workbench.modelAProperty().get());
         EvaluatorModel modelB = ModelPair.byId(workbench.modelBProperty().get());
-        ParameterSet fruitSet = workbench.parameters(modelA.id());
-        ParameterSet rybkaSet = workbench.parameters(modelB.id());
+        ParameterSet setA = workbench.parameters(modelA.id());
+        ParameterSet setB = workbench.parameters(modelB.id());
         graph.setStaticScores(EvalGraph.empty(moves.size() + 1));
         staticTask = new Task<>() {
             @Override
             protected double[][] call() {
                 evalbench.app.gui.model.BackgroundPriority.lowerCurrentThread();
-                Evaluator fruit = modelA.create(fruitSet);
-                Evaluator rybka = modelB.create(rybkaSet);
+                Evaluator a = modelA.create(setA);
+                Evaluator b = modelB.create(setB);
                 double[][] scores = EvalGraph.empty(moves.size() + 1);
                 Position p = Position.fromFen(fen);
                 for (int ply = 0; ply <= moves.size() && !isCancelled(); ply++) {
-                    scores[0][ply] = fruit.explain(p).whiteScore();
-                    scores[1][ply] = rybka.explain(p).whiteScore();
+                    scores[0][ply] = a.explain(p).whiteScore();
+                    scores[1][ply] = b.explain(p).whiteScore();
                     if (ply < moves.size()) {
                         p.makeMove(moves.get(ply));
                     }
