@@ -9,6 +9,7 @@ import evalbench.app.cli.GuiCommand;
 import evalbench.app.gui.LaunchOptions;
 import evalbench.app.cli.JmhCommand;
 import evalbench.app.cli.ParamsCommand;
+import evalbench.app.cli.LineageCommand;
 import evalbench.app.cli.PerftCommand;
 import evalbench.app.cli.SearchCommand;
 import evalbench.app.cli.SimilarityCommand;
@@ -44,7 +45,7 @@ public final class Cli implements Runnable {
     static final List<Class<?>> SUBCOMMANDS = List.of(GuiCommand.class, EvalCommand.class, PerftCommand.class,
             SearchCommand.class, SuiteCommand.class, UciCommand.class, BenchCommand.class, JmhCommand.class,
             TablesCommand.class, TablesViewCommand.class, ParamsCommand.class, CompareCommand.class,
-            SimilarityCommand.class, FingerprintCommand.class, GeneratePgnCommand.class);
+            SimilarityCommand.class, LineageCommand.class, FingerprintCommand.class, GeneratePgnCommand.class);
 
     public static final int EXIT_OK = 0;
     public static final int EXIT_CHECK_FAILED = 1;

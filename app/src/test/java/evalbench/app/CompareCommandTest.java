@@ -58,7 +58,7 @@ class CompareCommandTest {
         assertEquals(2, root.get("corpus").get("skipped").asLong());
         assertEquals(64, root.get("corpus").get("hash").asText().length());
         JsonNode term = root.get("terms").get(0);
-        for (String field : List.of("id", "fruit_nonzero", "rybka_nonzero", "both_nonzero", "pearson", "spearman",
+        for (String field : List.of("id", "in_a", "in_b", "a_nonzero", "b_nonzero", "both_nonzero", "pearson", "spearman",
                 "slope", "r2", "verdict")) {
             assertTrue(term.has(field), field);
         }
@@ -75,7 +75,7 @@ class CompareCommandTest {
         assertTrue(csvLines.get(0).startsWith("# evalbench"), csvLines.get(0));
         assertTrue(csvLines.stream().anyMatch(l -> l.startsWith("# corpus ") && l.contains(back.corpus().hash())));
         List<String> data = csvLines.stream().filter(l -> !l.startsWith("#")).toList();
-        assertTrue(data.get(0).startsWith("id,fruit,rybka,fruit_nonzero"), data.get(0));
+        assertTrue(data.get(0).startsWith("id,in_a,in_b,a_nonzero"), data.get(0));
         assertEquals(1 + back.terms().size(), data.size());
         String page = Files.readString(html);
         assertTrue(page.contains("<svg") && page.contains("Blind weight recovery") && page.endsWith("</html>\n"));

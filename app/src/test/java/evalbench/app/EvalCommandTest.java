@@ -90,7 +90,7 @@ class EvalCommandTest {
 
     @Test
     void sideBySideTextShowsBothModelsAndTheirReferenceScores() throws IOException {
-        CliRunner r = CliRunner.run("eval", "--model", "both", "--fen", FEN);
+        CliRunner r = CliRunner.run("eval", "--model", "fruit,rybka", "--fen", FEN);
         assertThat(r.exitCode).as(r.err).isZero();
         // Reference scores of games.fen line 1 (this FEN): Fruit eval_white 92, Strelka white_cp 81.
         assertThat(r.out).contains("Fruit 2.1: phase 43 of 256").contains("score +92 cp for White");
@@ -102,7 +102,7 @@ class EvalCommandTest {
 
     @Test
     void jsonTreeAddsUpToTheTotals() throws IOException {
-        CliRunner r = CliRunner.run("eval", "--model", "both", "--fen", FEN, "--format", "json");
+        CliRunner r = CliRunner.run("eval", "--model", "fruit,rybka", "--fen", FEN, "--format", "json");
         assertThat(r.exitCode).as(r.err).isZero();
         JsonNode root = new ObjectMapper().readTree(r.out);
         assertThat(root.get("fen").asText()).isEqualTo(FEN);

@@ -45,9 +45,18 @@ class SimilarityCommandTest {
         assertEquals(0, r.exitCode, r.err);
         ObjectMapper mapper = ReportJson.mapper();
         JsonNode root = mapper.readTree(json.toFile());
-        assertEquals(List.of("fruit", "rybka", "fruit-uci"),
-                mapper.convertValue(root.get("engines"), List.class));
-        JsonNode pair = root.get("pairs").get(1); // fruit - fruit-uci
+        // every model on the class path by default (the app's test model among them), then the external engines
+        List<String> engines = new java.util.ArrayList<>(evalbench.core.eval.Models.all().stream()
+                .map(evalbench.core.eval.EvaluatorModel::id).toList());
+        engines.add("fruit-uci");
+        assertEquals(engines, mapper.convertValue(root.get("engines"), List.class));
+        assertTrue(engines.contains(evalbench.app.fake.MiniModel.ID));
+        JsonNode pair = null;
+        for (JsonNode p : root.get("pairs")) {
+            if (p.get("a").asText().equals("fruit") && p.get("b").asText().equals("fruit-uci")) {
+                pair = p;
+            }
+        }
         assertEquals("fruit", pair.get("a").asText());
         assertEquals("fruit-uci", pair.get("b").asText());
         assertEquals(4, pair.get("positions").asLong());

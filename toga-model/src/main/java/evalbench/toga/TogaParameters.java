@@ -1,7 +1,6 @@
 package evalbench.toga;
 
 import evalbench.core.PieceType;
-import evalbench.core.eval.ParameterFileException;
 import evalbench.core.eval.ParameterSet;
 import evalbench.fruit.FruitParameters;
 import java.util.Set;
@@ -19,7 +18,6 @@ final class TogaParameters {
     private final ParameterSet source;
     private final FruitParameters fruit;
 
-    final int weightUnit;
     final int mulUnit;
 
     // material
@@ -67,8 +65,7 @@ final class TogaParameters {
     TogaParameters(ParameterSet set) {
         this.source = set;
         this.fruit = new FruitParameters(set, REPLACED_FRUIT_NAMES);
-        weightUnit = set.value("WeightUnit");
-        mulUnit = set.value("MulUnit"); // Fruit's reader has checked it
+        mulUnit = set.value("MulUnit"); // Fruit's reader has checked it (positive)
 
         byPieceType(set, "Opening", materialOpening);
         byPieceType(set, "Endgame", materialEndgame);
@@ -107,10 +104,6 @@ final class TogaParameters {
         lazyMinPieces = set.value("LazyMinPieces");
         lazyMargin = set.value("LazyMargin");
         lazyMobilityMargin = set.value("LazyMobilityMargin");
-        if (weightUnit <= 0) {
-            throw new ParameterFileException("parameter set " + set.name() + ", line "
-                    + set.parameter("WeightUnit").line() + ": WeightUnit must be positive");
-        }
     }
 
     private static final String[] PIECE_NAMES = {"", "Pawn", "Knight", "Bishop", "Rook", "Queen", "King"};

@@ -5,13 +5,21 @@ import evalbench.app.corpus.CompareReports;
 import evalbench.app.report.AtomicOutput;
 import evalbench.app.corpus.CompareResult;
 import evalbench.app.corpus.CompareRun;
+import evalbench.app.corpus.PairwiseReports;
+import evalbench.app.corpus.PairwiseResult;
+import evalbench.app.corpus.PairwiseRun;
+import evalbench.app.corpus.SimilarityRun;
 import evalbench.core.eval.EvaluatorModel;
-import evalbench.core.eval.Models;
 import evalbench.core.io.CorpusOptions;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
+import java.util.Set;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -19,14 +27,21 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
-/** {@code compare}: both evaluators over a corpus, term by term, with the blind weight recovery. */
+/**
+ * {@code compare}: two evaluators over a corpus, term by term, with the blind weight recovery; or, with more than
+ * two models, the verdict matrix of every pair.
+ */
 @Command(name = "compare", mixinStandardHelpOptions = true,
-        header = "Run Fruit 2.1 and Rybka 1.0 Beta over a corpus and compare them term by term, with reports.",
+        header = "Run two or more models over a corpus and compare them term by term, with reports.",
         footerHeading = "%nExamples:%n",
-        footer = {"  ./evalbench compare --input sample:games --json out.json", "  ./evalbench compare --input my-games.pgn --every 2 --report compare.html"},
-        description = {"Run Fruit 2.1 and Rybka 1.0 Beta over a corpus (FEN, EPD or PGN, streamed) and compare them",
-            "term by term (correlation, slope, verdict), recover Rybka's weights from Fruit's feature counts, list",
-            "the largest disagreements. Reports are written only when the run completes (Ctrl-C writes nothing)."})
+        footer = {"  ./evalbench compare --input my-games.pgn --every 2 --report compare.html",
+            "  ./evalbench compare --input sample:games --models fruit,toga --flag-examples 3",
+            "  ./evalbench compare --input sample:wac --models all --json out.json"},
+        description = {"Run two models (--models A,B; default fruit,rybka) over a corpus (FEN, EPD or PGN, streamed)",
+            "and compare them term by term (correlation, slope, verdict), recover B's weights from Fruit's feature",
+            "counts, list the largest disagreements. With --models all (or 3+ ids): every pair's verdict per term,",
+            "same-rule share and evaluation correlation. Reports are written only when the run completes",
+            "(Ctrl-C writes nothing)."})
 public final class CompareCommand implements Callable<Integer> {
     @Mixin
     CorpusInput corpus;
@@ -39,11 +54,14 @@ public final class CompareCommand implements Callable<Integer> {
             description = "Positions listed per flag or rule where the models part (default: ${DEFAULT-VALUE}).")
     int flagExamples;
 
-    @Option(names = "--fruit-params", paramLabel = "FILE", description = "A modified Fruit parameter file.")
-    Path fruitParams;
+    @Option(names = "--models", paramLabel = "IDS", defaultValue = "fruit,rybka",
+            description = "Two model ids (the pair's statistics) or 3+ ids / all (the verdict matrix of every pair);"
+                    + " default: ${DEFAULT-VALUE}.")
+    String models;
 
-    @Option(names = "--rybka-params", paramLabel = "FILE", description = "A modified Rybka parameter file.")
-    Path rybkaParams;
+    @Option(names = "--params", paramLabel = "ID=FILE",
+            description = "A modified parameter file for one model, e.g. --params rybka=mine.params (repeatable).")
+    Map<String, Path> params = new LinkedHashMap<>();
 
     @Option(names = "--report", paramLabel = "FILE", description = "Self-contained HTML report.")
     Path report;
@@ -72,23 +90,48 @@ public final class CompareCommand implements Callable<Integer> {
             throw new UsageError("--threads must be 1..64, got " + threads);
         }
         CorpusOptions options = corpus.options();
-        AtomicOutput.Batch outputs = corpus.outputs(fruitParams, rybkaParams).claim("--report", report)
+        AtomicOutput.Batch outputs = corpus.outputs(params.values().toArray(Path[]::new)).claim("--report", report)
                 .claim("--csv", csv).claim("--json", json);
-        EvaluatorModel fruit = Models.byId("fruit");
-        EvaluatorModel rybka = Models.byId("rybka");
+        List<SimilarityRun.ModelEngine> chosen = engines(ModelList.parse(models, "--models"), params);
+        if (chosen.size() < 2) {
+            throw new UsageError("--models needs at least two models");
+        }
         PrintWriter err = spec.commandLine().getErr();
         long[] lastReport = {System.nanoTime()};
-        var fruitSet = fruitParams == null ? fruit.defaultParameters() : fruit.loadParameters(fruitParams);
-        var rybkaSet = rybkaParams == null ? rybka.defaultParameters() : rybka.loadParameters(rybkaParams);
-        CompareRun run = new CompareRun(fruit, fruitSet, rybka, rybkaSet, threads).flagExamples(flagExamples);
-        CompareResult r = run.run(corpus.input, options, (positions, share) -> {
+        CompareRun.Progress progress = (positions, share) -> {
             long now = System.nanoTime();
             if (!quiet && now - lastReport[0] > 1_000_000_000L) {
                 lastReport[0] = now;
                 err.printf(Locale.ROOT, "compare: %d positions, %.0f %% of the file%n", positions, share * 100);
                 err.flush();
             }
-        }, () -> false);
+        };
+        if (chosen.size() > 2) {
+            if (csv != null || showRecovery) {
+                throw new UsageError("--csv and --recovery describe one pair: use --models A,B");
+            }
+            PairwiseResult all = new PairwiseRun(chosen).run(corpus.input, options, progress, () -> false);
+            PrintWriter out = spec.commandLine().getOut();
+            out.printf(Locale.ROOT, "corpus %s: %d positions read, %d skipped%n", all.corpus().path(),
+                    all.corpus().read(), all.corpus().skipped());
+            out.print(PairwiseReports.pairs(all));
+            out.println();
+            out.print(PairwiseReports.matrix(all));
+            out.flush();
+            if (json != null) {
+                PairwiseReports.writeJson(outputs, json, all);
+            }
+            if (report != null) {
+                PairwiseReports.writeHtml(outputs, report, all);
+            }
+            outputs.commit();
+            return Cli.EXIT_OK;
+        }
+        SimilarityRun.ModelEngine a = chosen.get(0);
+        SimilarityRun.ModelEngine b = chosen.get(1);
+        CompareRun run = new CompareRun(a.model(), a.parameters(), b.model(), b.parameters(), threads)
+                .flagExamples(flagExamples);
+        CompareResult r = run.run(corpus.input, options, progress, () -> false);
         print(spec.commandLine().getOut(), r);
         if (showRecovery) {
             printRecovery(spec.commandLine().getOut(), r);
@@ -100,30 +143,52 @@ public final class CompareCommand implements Callable<Integer> {
             CompareReports.writeCsv(outputs, csv, r);
         }
         if (report != null) {
-            CompareReports.writeHtml(outputs, report, r, CompareReports.tableFits(fruitSet, rybkaSet));
+            CompareReports.writeHtml(outputs, report, r, CompareReports.tableFits(a, b));
         }
         outputs.commit();
         return Cli.EXIT_OK;
     }
 
+    /** The chosen models with their parameter sets (--params ID=FILE for any of them). */
+    static List<SimilarityRun.ModelEngine> engines(List<EvaluatorModel> chosen, Map<String, Path> files)
+            throws IOException {
+        for (String id : files.keySet()) {
+            if (chosen.stream().noneMatch(m -> m.id().equals(id))) {
+                throw new UsageError("--params " + id + "=...: " + id + " is not among the models compared");
+            }
+        }
+        List<SimilarityRun.ModelEngine> list = new ArrayList<>();
+        for (EvaluatorModel m : chosen) {
+            Path file = files.get(m.id());
+            list.add(new SimilarityRun.ModelEngine(m, file == null ? m.defaultParameters() : m.loadParameters(file)));
+        }
+        return list;
+    }
+
     private static void print(PrintWriter out, CompareResult r) {
-        out.printf(Locale.ROOT, "corpus %s: %d positions read, %d skipped %s%n", r.corpus().path(), r.corpus().read(),
-                r.corpus().skipped(), r.corpus().skipped() == 0 ? "" : r.corpus().skippedByKind());
+        out.printf(Locale.ROOT, "corpus %s: %d positions read, %d skipped%s%n", r.corpus().path(), r.corpus().read(),
+                r.corpus().skipped(), r.corpus().skipped() == 0 ? "" : " " + r.corpus().skippedByKind());
         for (String p : r.corpus().problems().subList(0, Math.min(5, r.corpus().problems().size()))) {
             out.println("  skipped: " + p);
         }
-        out.printf(Locale.ROOT, "%-26s %7s %7s %7s %7s %7s %7s  %s%n", "term", "F!=0", "R!=0", "pearson", "spearmn",
+        String an = r.params().get(0).model();
+        String bn = r.params().get(1).model();
+        out.printf(Locale.ROOT, "A = %s, B = %s%n", an, bn);
+        out.printf(Locale.ROOT, "%-26s %7s %7s %7s %7s %7s %7s  %s%n", "term", "A!=0", "B!=0", "pearson", "spearmn",
                 "slope", "r2", "verdict");
         for (CompareResult.TermRow t : r.terms()) {
-            out.printf(Locale.ROOT, "%-26s %7d %7d %7s %7s %7s %7s  %s (%s)%n", t.id(), t.fruitNonzero(),
-                    t.rybkaNonzero(), fmt(t.pearson()), fmt(t.spearman()), fmt(t.slope()), fmt(t.r2()), t.verdict(),
+            out.printf(Locale.ROOT, "%-26s %7d %7d %7s %7s %7s %7s  %s (%s)%n", t.id(), t.aNonzero(),
+                    t.bNonzero(), fmt(t.pearson()), fmt(t.spearman()), fmt(t.slope()), fmt(t.r2()), t.verdict(),
                     t.verdictStage());
         }
-        out.printf(Locale.ROOT, "%-14s %7s %8s  %s%n", "Table 11", "Watkins", "measured", "measured by: verdict");
-        for (CompareResult.OverlapRow o : r.overlap().rows()) {
-            out.printf(Locale.ROOT, "%-14s %7.1f %8s  %s%n", o.feature(), o.watkins(),
-                    Double.isNaN(o.measured()) ? "-" : String.format(Locale.ROOT, "%.1f", o.measured()),
-                    o.measuredBy() == null ? "-" : o.measuredBy() + ": " + o.verdict());
+        if (Set.of(an, bn).equals(Set.of("fruit", "rybka"))) {
+            // Watkins' Table 11 scored Rybka against Fruit 2.1: its rows beside ours only for that pair
+            out.printf(Locale.ROOT, "%-14s %7s %8s  %s%n", "Table 11", "Watkins", "measured", "measured by: verdict");
+            for (CompareResult.OverlapRow o : r.overlap().rows()) {
+                out.printf(Locale.ROOT, "%-14s %7.1f %8s  %s%n", o.feature(), o.watkins(),
+                        Double.isNaN(o.measured()) ? "-" : String.format(Locale.ROOT, "%.1f", o.measured()),
+                        o.measuredBy() == null ? "-" : o.measuredBy() + ": " + o.verdict());
+            }
         }
         out.printf(Locale.ROOT, "feature overlap (Watkins' Table 11 scale): measured %.1f of %d; Watkins %.1f for the"
                 + " same %d (%.1f of 24 in all)%n", r.overlap().measured(), r.overlap().measurable(),
@@ -131,29 +196,33 @@ public final class CompareCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "weight recovery: R2 %.4f over %d feature columns (ridge, lambda %.0e)%n",
                 r.recovery().r2(), r.recovery().features().size(), r.recovery().lambda());
         CompareResult.Agreement a = r.agreement();
-        out.printf(Locale.ROOT, "phase: Fruit/%d vs Rybka/%d pearson %.4f slope %.3f%n", a.fruitPhaseMax(),
-                a.rybkaPhaseMax(), a.phase().pearson(), a.phase().slope());
+        out.printf(Locale.ROOT, "phase: %s/%d vs %s/%d pearson %.4f slope %.3f%n", an, a.aPhaseMax(), bn,
+                a.bPhaseMax(), a.phase().pearson(), a.phase().slope());
+        out.printf(Locale.ROOT, "final scores: pearson %.4f slope %.3f%n", a.totals().pearson(), a.totals().slope());
         for (CompareResult.FlagAgreement f : a.flags()) {
             out.printf(Locale.ROOT, "%s: agree %d/%d", f.name(), f.agree(), f.total());
-            if (f.fruitSet() >= 0) {
-                out.printf(Locale.ROOT, " (set: fruit %d, rybka %d)", f.fruitSet(), f.rybkaSet());
+            if (f.total() == 0) {
+                out.print(" (unknown: a model does not expose it)");
+            } else if (f.aSet() >= 0) {
+                out.printf(Locale.ROOT, " (set: %s %d, %s %d)", an, f.aSet(), bn, f.bSet());
             }
             out.println();
             for (CompareResult.FlagExample e : f.firstDisagreements()) {
-                out.printf(Locale.ROOT, "  %s: fruit %d rybka %d  %s%n", e.where(), e.fruit(), e.rybka(), e.fen());
+                out.printf(Locale.ROOT, "  %s: %s %d %s %d  %s%n", e.where(), an, e.a(), bn, e.b(), e.fen());
             }
         }
         if (!r.disagreements().isEmpty()) {
             CompareResult.Disagreement d = r.disagreements().get(0);
-            out.printf(Locale.ROOT, "largest disagreement: %s Fruit %.0f Rybka %.0f cp  %s%n", d.where(), d.fruit(),
-                    d.rybka(), d.fen());
+            out.printf(Locale.ROOT, "largest disagreement: %s %s %.0f %s %.0f cp  %s%n", d.where(), an, d.a(), bn,
+                    d.b(), d.fen());
         }
         out.flush();
     }
 
     private static void printRecovery(PrintWriter out, CompareResult r) {
-        out.printf(Locale.ROOT, "%-44s %-8s %8s %10s %8s  %s%n", "feature", "stage", "fruit", "recovered", "rybka",
-                "rybka parameter");
+        String bn = r.params().get(1).model();
+        out.printf(Locale.ROOT, "%-44s %-8s %8s %10s %8s  %s%n", "feature", "stage", "fruit", "recovered", bn,
+                bn + " parameter");
         for (CompareResult.RecoveredWeight w : r.recovery().features()) {
             out.printf(Locale.ROOT, "%-44s %-8s %8s %10.1f %8s  %s%n", w.feature(), w.stage(),
                     Double.isNaN(w.fruit()) ? "-" : String.format(Locale.ROOT, "%.0f", w.fruit()), w.recovered(),

@@ -15,7 +15,8 @@ import picocli.CommandLine.Option;
 
 /** The options shared by the commands that search: model, parameter file, hash size, profile options. */
 final class EngineOptions {
-    @Option(names = "--model", paramLabel = "MODEL", description = "fruit or rybka.")
+    @Option(names = "--model", paramLabel = "MODEL", description = "A model id: fruit, rybka, or any model on the class"
+            + " path ('evalbench eval --model all' shows them all).")
     String model;
 
     @Option(names = "--params", paramLabel = "FILE",
@@ -33,7 +34,7 @@ final class EngineOptions {
 
     EvaluatorModel resolveModel() {
         if (model == null) {
-            throw new UsageError("--model is required (fruit or rybka)");
+            throw new UsageError("--model is required (known: " + ModelList.known(Models.all()) + ")");
         }
         return Models.byId(model);
     }

@@ -49,8 +49,9 @@ public final class EvalCommand implements Callable<Integer> {
     @ArgGroup(exclusive = true, multiplicity = "1")
     Source source;
 
-    @Option(names = "--model", paramLabel = "MODEL", defaultValue = "both",
-            description = "fruit, rybka or both (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--model", paramLabel = "MODELS", defaultValue = ModelList.ALL,
+            description = "A model id, a comma list (fruit,toga) or all (default: ${DEFAULT-VALUE}); several models"
+                    + " are shown side by side, term by term.")
     String model;
 
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
@@ -73,7 +74,7 @@ public final class EvalCommand implements Callable<Integer> {
         AtomicOutput.Batch outputs = new AtomicOutput.Batch().input(source.input).input(params).claim("-o", output);
         List<Evaluator> evaluators = evaluators();
         if (format == Format.tsv && evaluators.size() != 1) {
-            throw new UsageError("--format tsv needs one model: use --model fruit or --model rybka");
+            throw new UsageError("--format tsv needs one model: use --model ID (" + ModelList.known(Models.all()) + ")");
         }
         // Read and check every position before writing anything: a bad line stops the run with no partial output.
         List<PositionRecord> records;
@@ -101,9 +102,9 @@ public final class EvalCommand implements Callable<Integer> {
     }
 
     private List<Evaluator> evaluators() throws IOException {
-        List<EvaluatorModel> models = model.equals("both") ? Models.all() : List.of(Models.byId(model));
+        List<EvaluatorModel> models = ModelList.parse(model, "--model");
         if (params != null && models.size() != 1) {
-            throw new UsageError("--params needs one model: use --model fruit or --model rybka");
+            throw new UsageError("--params needs one model: use --model ID");
         }
         List<Evaluator> list = new ArrayList<>();
         for (EvaluatorModel m : models) {

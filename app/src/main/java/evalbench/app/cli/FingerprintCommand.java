@@ -1,6 +1,7 @@
 package evalbench.app.cli;
 
 import evalbench.app.Cli;
+import evalbench.app.report.AtomicOutput;
 import evalbench.app.corpus.FingerprintReports;
 import evalbench.app.corpus.FingerprintResult;
 import evalbench.app.corpus.FingerprintRun;
@@ -119,9 +120,8 @@ public final class FingerprintCommand implements Callable<Integer> {
             default -> throw new UsageError("--leaf-rule must be strict or see, got '" + leafRule + "'");
         };
         var options = corpus.options();
-        CorpusInput.checkOutput(report, "--report");
-        CorpusInput.checkOutput(csv, "--csv");
-        CorpusInput.checkOutput(json, "--json");
+        AtomicOutput.Batch outputs = corpus.outputs(similarity).claim("--report", report).claim("--csv", csv)
+                .claim("--json", json);
         List<SimilarityRun.ModelEngine> ours = new ArrayList<>();
         if (models == null) {
             for (EvaluatorModel m : Models.all()) {
@@ -162,14 +162,15 @@ public final class FingerprintCommand implements Callable<Integer> {
         out.print(FingerprintReports.text(r));
         out.flush();
         if (json != null) {
-            FingerprintReports.writeJson(json, r);
+            FingerprintReports.writeJson(outputs, json, r);
         }
         if (csv != null) {
-            FingerprintReports.writeCsv(csv, r);
+            FingerprintReports.writeCsv(outputs, csv, r);
         }
         if (report != null) {
-            FingerprintReports.writeHtml(report, r);
+            FingerprintReports.writeHtml(outputs, report, r);
         }
+        outputs.commit();
         return Cli.EXIT_OK;
     }
 }

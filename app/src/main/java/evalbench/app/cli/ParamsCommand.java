@@ -2,7 +2,6 @@ package evalbench.app.cli;
 
 import evalbench.app.Cli;
 import evalbench.core.eval.EvaluatorModel;
-import evalbench.core.eval.Models;
 import evalbench.core.eval.ParameterSet;
 import java.io.PrintWriter;
 import java.util.ArrayList;
@@ -24,10 +23,11 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(name = "params", mixinStandardHelpOptions = true,
         description = "Print parameters of the models' parameter sets (name = values  [provenance]).",
         footerHeading = "%nExamples:%n",
-        footer = {"  ./evalbench params RookOpen*", "  ./evalbench params --model rybka UnstoppablePasser"})
+        footer = {"  ./evalbench params RookOpen*", "  ./evalbench params --model rybka UnstoppablePasser",
+            "  ./evalbench params --model fruit,rybka Doubled*"})
 public final class ParamsCommand implements Callable<Integer> {
-    @Option(names = "--model", paramLabel = "MODEL", defaultValue = "both",
-            description = "fruit, rybka or both (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--model", paramLabel = "MODELS", defaultValue = ModelList.ALL,
+            description = "A comma list of model ids, or all (default).")
     String model;
 
     @Parameters(paramLabel = "NAME", arity = "0..*",
@@ -40,7 +40,7 @@ public final class ParamsCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        List<EvaluatorModel> models = model.equals("both") ? Models.all() : List.of(Models.byId(model));
+        List<EvaluatorModel> models = ModelList.parse(model, "--model");
         List<Pattern> wanted = names.stream().map(ParamsCommand::glob).collect(Collectors.toList());
         boolean anyFound = false;
         for (EvaluatorModel m : models) {

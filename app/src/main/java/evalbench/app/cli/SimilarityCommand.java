@@ -6,7 +6,6 @@ import evalbench.app.report.AtomicOutput;
 import evalbench.app.corpus.SimilarityResult;
 import evalbench.app.corpus.SimilarityRun;
 import evalbench.core.eval.EvaluatorModel;
-import evalbench.core.eval.Models;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -28,7 +27,7 @@ import picocli.CommandLine.Model.CommandSpec;
         header = "Measure how often engines choose the same best move over a corpus (move-match similarity).",
         footerHeading = "%nExamples:%n",
         footer = {"  ./evalbench similarity --input sample:sbd --depth 6", "  ./evalbench similarity --input sample:bk --depth 6 --engine toga2=toga2"},
-        description = {"Search every position with both models (and --engine NAME=COMMAND UCI engines) at the same limit,",
+        description = {"Search every position with every model (and --engine NAME=COMMAND UCI engines) at the same limit,",
             "from a fresh hash, and print the share of equal best moves for every pair, overall and by stage,",
             "with Wilson 95 % intervals; the HTML report adds a UPGMA tree."})
 public final class SimilarityCommand implements Callable<Integer> {
@@ -42,16 +41,12 @@ public final class SimilarityCommand implements Callable<Integer> {
             description = "An external UCI engine, e.g. toga2=/usr/games/toga2 (repeatable).")
     List<String> engineSpecs = new ArrayList<>();
 
-    @Option(names = "--models", paramLabel = "IDS", split = ",", defaultValue = "fruit,rybka",
-            description = "Built-in models to include (default: ${DEFAULT-VALUE}; 'none' for none).")
-    List<String> models;
+    @Option(names = "--models", paramLabel = "IDS", defaultValue = ModelList.ALL,
+            description = "Built-in models to include: a comma list, all (default) or none.")
+    String models;
 
-    @Option(names = "--threads", paramLabel = "K", defaultValue = "1", description = "Worker threads (default: ${DEFAULT-VALUE}).")
-    int threads;
-
-    @Option(names = "--hash", paramLabel = "MB", defaultValue = "16",
-            description = "Hash per engine in MB (default: ${DEFAULT-VALUE}).")
-    int hashMb;
+    @Mixin
+    SearchWorkers workers;
 
     @Option(names = "--report", paramLabel = "FILE", description = "HTML report with the matrices and the tree.")
     Path report;
@@ -70,23 +65,16 @@ public final class SimilarityCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        if (threads < 1 || threads > 64) {
-            throw new UsageError("--threads must be 1..64, got " + threads);
-        }
-        if (hashMb < 1 || hashMb > 4096) {
-            throw new UsageError("--hash must be 1..4096 MB, got " + hashMb);
-        }
+        workers.check();
         var options = corpus.options();
         Map<String, String> engines = engines(engineSpecs);
         AtomicOutput.Batch outputs = corpus.outputs().claim("--report", report).claim("--csv", csv)
                 .claim("--json", json);
         List<SimilarityRun.ModelEngine> builtIn = new ArrayList<>();
-        for (String id : models) {
-            if (id.isBlank() || id.equals("none")) {
-                continue;
+        if (!models.strip().equals("none")) {
+            for (EvaluatorModel m : ModelList.parse(models, "--models")) {
+                builtIn.add(new SimilarityRun.ModelEngine(m, m.defaultParameters()));
             }
-            EvaluatorModel m = Models.byId(id.strip());
-            builtIn.add(new SimilarityRun.ModelEngine(m, m.defaultParameters()));
         }
         for (String name : engines.keySet()) {
             if (builtIn.stream().anyMatch(m -> m.model().id().equals(name))) {
@@ -100,7 +88,8 @@ public final class SimilarityCommand implements Callable<Integer> {
         SimilarityRun.Limit limit = new SimilarityRun.Limit(limits.depth, limits.nodes, limits.movetime);
         PrintWriter err = spec.commandLine().getErr();
         long[] last = {System.nanoTime()};
-        SimilarityResult r = new SimilarityRun(builtIn, engines, limit, threads, hashMb).run(corpus.input, options,
+        SimilarityResult r = new SimilarityRun(builtIn, engines, limit, workers.threads, workers.hashMb)
+                .run(corpus.input, options,
                 (n, share) -> {
                     long now = System.nanoTime();
                     if (!quiet && now - last[0] > 2_000_000_000L) {

@@ -38,11 +38,11 @@ import picocli.CommandLine.Spec;
         description = {"Decompose the piece-square tables into Fruit's basis and fit the passer arrays to quad().",
             "Basis arrays and the Bonus curve always come from the shipped Fruit 2.1 set."})
 public final class TablesCommand implements Callable<Integer> {
-    @Option(names = "--model", paramLabel = "MODEL", defaultValue = "both",
-            description = "fruit, rybka or both (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--model", paramLabel = "MODELS", defaultValue = ModelList.ALL,
+            description = "A model id, a comma list or all: every model that has tables (default: ${DEFAULT-VALUE}).")
     String model;
 
-    @Option(names = "--params", paramLabel = "FILE", description = "A (modified) parameter file for the model (needs --model fruit|rybka).")
+    @Option(names = "--params", paramLabel = "FILE", description = "A (modified) parameter file for the model (needs --model with one id).")
     Path params;
 
     @Option(names = "--json", paramLabel = "FILE", description = "Also write the fits as JSON (schema: docs/tables.md).")
@@ -124,27 +124,16 @@ public final class TablesCommand implements Callable<Integer> {
     }
 
     private List<ModelTables> models() throws IOException {
-        List<String> ids;
-        switch (model) {
-            case "both":
-                ids = List.of("fruit", "rybka");
-                break;
-            case "fruit":
-            case "rybka":
-                ids = List.of(model);
-                break;
-            default:
-                throw new UsageError("unknown model '" + model + "' (known: fruit, rybka, both)");
-        }
-        if (params != null && ids.size() != 1) {
-            throw new UsageError("--params needs one model: use --model fruit or --model rybka");
+        List<String> withTables = TablesAnalysis.ids();
+        List<EvaluatorModel> available = Models.all().stream().filter(m -> withTables.contains(m.id())).toList();
+        List<EvaluatorModel> chosen = ModelList.parse(model, "--model", available);
+        if (params != null && chosen.size() != 1) {
+            throw new UsageError("--params needs one model: use --model ID");
         }
         List<ModelTables> list = new ArrayList<>();
-        List<EvaluatorModel> available = Models.all(); // once: each lookup would construct (and parse) every model
-        for (String id : ids) {
-            EvaluatorModel m = available.stream().filter(x -> x.id().equals(id)).findFirst().orElseGet(() -> Models.byId(id));
+        for (EvaluatorModel m : chosen) {
             ParameterSet set = params == null ? m.defaultParameters() : m.loadParameters(params);
-            list.add(TablesAnalysis.tables(id, set));
+            list.add(TablesAnalysis.tables(m.id(), set));
         }
         return list;
     }

@@ -15,7 +15,7 @@ import org.apache.commons.text.StringEscapeUtils;
 
 /** The compare run as JSON, CSV (one row per term) and a self-contained HTML page; each written atomically. */
 public final class CompareReports {
-    static final List<String> CSV_COLUMNS = List.of("id", "fruit", "rybka", "fruit_nonzero", "rybka_nonzero",
+    static final List<String> CSV_COLUMNS = List.of("id", "in_a", "in_b", "a_nonzero", "b_nonzero",
             "both_nonzero", "pearson", "spearman", "slope", "r2", "residual_sd", "verdict", "verdict_stage",
             "opening_pearson", "opening_slope", "endgame_pearson", "endgame_slope");
 
@@ -33,10 +33,10 @@ public final class CompareReports {
         for (CompareResult.TermRow t : r.terms()) {
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("id", t.id());
-            m.put("fruit", t.fruit());
-            m.put("rybka", t.rybka());
-            m.put("fruit_nonzero", t.fruitNonzero());
-            m.put("rybka_nonzero", t.rybkaNonzero());
+            m.put("in_a", t.inA());
+            m.put("in_b", t.inB());
+            m.put("a_nonzero", t.aNonzero());
+            m.put("b_nonzero", t.bNonzero());
             m.put("both_nonzero", t.bothNonzero());
             m.put("pearson", num(t.pearson()));
             m.put("spearman", num(t.spearman()));
@@ -89,15 +89,17 @@ public final class CompareReports {
         out.add(file, w -> html(w, r, tableFits));
     }
 
-    /**
-     * The piece-square table and quad() fits of the table analysis ({@code evalbench tables}) for the parameter
-     * sets of the run, as its text summary.
-     */
-    public static String tableFits(evalbench.core.eval.ParameterSet fruit, evalbench.core.eval.ParameterSet rybka) {
-        evalbench.app.tables.TablesAnalysis a = new evalbench.app.tables.TablesAnalysis(List.of(
-                evalbench.app.tables.TablesAnalysis.tables("fruit", fruit),
-                evalbench.app.tables.TablesAnalysis.tables("rybka", rybka)));
-        return evalbench.app.tables.TablesText.summary(a);
+    /** The table fits of the models compared that have tables ({@code TableSource}); "" when none has. */
+    public static String tableFits(SimilarityRun.ModelEngine... models) {
+        List<String> withTables = evalbench.app.tables.TablesAnalysis.ids();
+        List<evalbench.app.tables.ModelTables> tables = new java.util.ArrayList<>();
+        for (SimilarityRun.ModelEngine m : models) {
+            if (withTables.contains(m.model().id())) {
+                tables.add(evalbench.app.tables.TablesAnalysis.tables(m.model().id(), m.parameters()));
+            }
+        }
+        return tables.isEmpty() ? "" : evalbench.app.tables.TablesText.summary(
+                new evalbench.app.tables.TablesAnalysis(tables));
     }
 
     static String esc(String s) {
@@ -117,7 +119,7 @@ public final class CompareReports {
                 + ".plots{display:flex;flex-wrap:wrap}.plot{font-size:12px}</style></head><body>\n");
     }
 
-    private static String verdictClass(String v) {
+    static String verdictClass(String v) {
         return switch (v) {
             case Verdicts.SAME -> "same";
             case Verdicts.SAME_OTHER_WEIGHT -> "weight";
@@ -128,7 +130,9 @@ public final class CompareReports {
 
     private static void html(Writer w, CompareResult r, String tableFits) throws IOException {
         head(w, "evalbench compare: " + r.corpus().path());
-        w.write("<h1>Fruit 2.1 against Rybka 1.0 Beta over a corpus</h1>\n");
+        String an = esc(r.params().get(0).model());
+        String bn = esc(r.params().get(1).model());
+        w.write("<h1>" + an + " (A) against " + bn + " (B) over a corpus</h1>\n");
         w.write("<p>" + esc(r.program()) + ". Parameter sets: ");
         for (CompareResult.Params p : r.params()) {
             w.write("<b>" + esc(p.model()) + "</b> " + esc(p.name()) + " (SHA-256 <code>" + esc(p.hash()) + "</code>) ");
@@ -150,14 +154,14 @@ public final class CompareReports {
                 + s.sample() + " positions (fixed seed); verdict: r &ge; " + s.verdictR() + ", same weight if |slope &minus; 1| &le; "
                 + s.sameWeightTolerance() + "; ridge &lambda; = " + s.recoveryLambda() + "; run time " + s.seconds() + " s.</p>\n");
 
-        w.write("<h2>Per term</h2>\n<p>Both models in centipawns, White's point of view; x = Fruit, y = Rybka. "
+        w.write("<h2>Per term</h2>\n<p>Both models in centipawns, White's point of view; x = " + an + ", y = " + bn + ". "
                 + "Pearson, slope and R² on the phase-mixed values; the verdict on the better of the opening and endgame stages.</p>\n");
-        w.write("<table><tr><th class=l>term</th><th>Fruit &ne; 0</th><th>Rybka &ne; 0</th><th>both</th><th>Pearson</th>"
+        w.write("<table><tr><th class=l>term</th><th>" + an + " &ne; 0</th><th>" + bn + " &ne; 0</th><th>both</th><th>Pearson</th>"
                 + "<th>Spearman</th><th>slope</th><th>R²</th><th>resid. sd</th><th>op r / slope</th><th>eg r / slope</th>"
                 + "<th class=l>verdict</th></tr>\n");
         for (CompareResult.TermRow t : r.terms()) {
-            w.write("<tr><td class=l><a href=\"#plot-" + esc(t.id()) + "\">" + esc(t.id()) + "</a></td><td>" + t.fruitNonzero()
-                    + "</td><td>" + t.rybkaNonzero() + "</td><td>" + t.bothNonzero() + "</td><td>" + f(t.pearson(), 3)
+            w.write("<tr><td class=l><a href=\"#plot-" + esc(t.id()) + "\">" + esc(t.id()) + "</a></td><td>" + t.aNonzero()
+                    + "</td><td>" + t.bNonzero() + "</td><td>" + t.bothNonzero() + "</td><td>" + f(t.pearson(), 3)
                     + "</td><td>" + f(t.spearman(), 3) + "</td><td>" + f(t.slope(), 3) + "</td><td>" + f(t.r2(), 3)
                     + "</td><td>" + f(t.residualSd(), 1) + "</td><td>" + f(t.opening().pearson(), 3) + " / "
                     + f(t.opening().slope(), 2) + "</td><td>" + f(t.endgame().pearson(), 3) + " / "
@@ -169,7 +173,8 @@ public final class CompareReports {
         CompareResult.Overlap o = r.overlap();
         w.write("<h2>Feature overlap (Watkins' Table 11)</h2>\n<p>Measured " + f(o.measured(), 1) + " of "
                 + o.measurable() + " measurable features; Watkins gives the same " + o.measurable() + " features "
-                + f(o.watkinsSame(), 1) + " (all 24: " + f(o.watkinsAll(), 1) + ").</p>\n<table><tr><th class=l>feature</th>"
+                + f(o.watkinsSame(), 1) + " (all 24: " + f(o.watkinsAll(), 1) + ") for Fruit 2.1 against Rybka 1.0 Beta;"
+                + " for another pair his column is only the scale.</p>\n<table><tr><th class=l>feature</th>"
                 + "<th>Watkins</th><th>measured</th><th class=l>measured by</th><th class=l>verdict</th></tr>\n");
         for (CompareResult.OverlapRow row : o.rows()) {
             w.write("<tr><td class=l>" + esc(row.feature()) + "</td><td>" + f(row.watkins(), 1) + "</td><td>"
@@ -181,9 +186,9 @@ public final class CompareReports {
         CompareResult.Recovery rec = r.recovery();
         w.write("<h2>Blind weight recovery</h2>\n<p>Method: " + esc(rec.method()) + ", &lambda; = " + rec.lambda()
                 + ". Target: " + esc(rec.target()) + ". " + rec.rows() + " positions; <b>R² = " + f(rec.r2(), 4)
-                + "</b>, residual sd " + f(rec.residualSd(), 1) + " (1/32 cp), intercept " + f(rec.intercept(), 1) + ".</p>\n");
-        w.write("<table><tr><th class=l>feature</th><th class=l>stage</th><th>Fruit (cp)</th><th>recovered (1/32 cp)</th>"
-                + "<th>Rybka actual</th><th class=l>Rybka parameter</th></tr>\n");
+                + "</b>, residual sd " + f(rec.residualSd(), 1) + " (B's units), intercept " + f(rec.intercept(), 1) + ".</p>\n");
+        w.write("<table><tr><th class=l>feature</th><th class=l>stage</th><th>Fruit (cp)</th><th>recovered (" + bn
+                + " units)</th><th>" + bn + " actual</th><th class=l>" + bn + " parameter</th></tr>\n");
         for (CompareResult.RecoveredWeight x : rec.features()) {
             w.write("<tr><td class=l>" + esc(x.feature()) + "</td><td class=l>" + esc(x.stage()) + "</td><td>"
                     + f(x.fruit(), 0) + "</td><td>" + f(x.recovered(), 1) + "</td><td>" + f(x.actual(), 0)
@@ -192,26 +197,31 @@ public final class CompareReports {
         w.write("</table>\n");
 
         CompareResult.Agreement a = r.agreement();
-        w.write("<h2>Phase, flags, totals</h2>\n<p>Phase: Fruit/" + a.fruitPhaseMax() + " against Rybka/" + a.rybkaPhaseMax()
+        w.write("<h2>Phase, flags, totals</h2>\n<p>Phase: " + an + "/" + a.aPhaseMax() + " against " + bn + "/" + a.bPhaseMax()
                 + ": Pearson " + f(a.phase().pearson(), 4) + ", slope " + f(a.phase().slope(), 3) + ". Final scores (cp): Pearson "
                 + f(a.totals().pearson(), 4) + ", slope " + f(a.totals().slope(), 3) + ".</p><table><tr><th class=l>flag</th>"
-                + "<th class=l>Fruit</th><th class=l>Rybka</th><th>agree</th><th>of</th></tr>\n");
+                + "<th class=l>" + an + "</th><th class=l>" + bn + "</th><th>agree</th><th>of</th><th>set by " + an
+                + "</th><th>set by " + bn + "</th></tr>\n");
         for (CompareResult.FlagAgreement fl : a.flags()) {
-            w.write("<tr><td class=l>" + esc(fl.name()) + "</td><td class=l>" + esc(fl.fruitRule()) + "</td><td class=l>"
-                    + esc(fl.rybkaRule()) + "</td><td>" + fl.agree() + "</td><td>" + fl.total() + "</td></tr>\n");
+            // total 0: a model does not expose the flag; -1 set counts: "set" means nothing (the phase rule)
+            boolean known = fl.total() > 0;
+            w.write("<tr><td class=l>" + esc(fl.name()) + "</td><td class=l>" + esc(fl.aRule()) + "</td><td class=l>"
+                    + esc(fl.bRule()) + "</td><td>" + (known ? fl.agree() : "unknown") + "</td><td>" + fl.total()
+                    + "</td><td>" + (known && fl.aSet() >= 0 ? fl.aSet() : "–") + "</td><td>"
+                    + (known && fl.bSet() >= 0 ? fl.bSet() : "–") + "</td></tr>\n");
         }
         w.write("</table>\n");
 
-        if (tableFits != null) {
+        if (tableFits != null && !tableFits.isEmpty()) {
             w.write("<h2>Table fits</h2>\n<p>Every piece-square table fitted to Fruit 2.1's basis and every passer/candidate"
                     + " array to quad() (the <code>evalbench tables</code> analysis, docs/tables.md), for the parameter sets"
                     + " of this run:</p>\n<pre>" + esc(tableFits) + "</pre>\n");
         }
 
         w.write("<h2>Largest disagreements (final score, cp)</h2>\n");
-        disagreements(w, r.disagreements());
+        disagreements(w, r.disagreements(), an, bn);
 
-        w.write("<h2>Scatter plots (mixed cp; x Fruit, y Rybka; first " + CompareRun.SCATTER_POINTS
+        w.write("<h2>Scatter plots (mixed cp; x " + an + ", y " + bn + "; first " + CompareRun.SCATTER_POINTS
                 + " positions of the sample)</h2>\n<div class=plots>");
         if (r.scatter() != null) {
             for (CompareResult.Scatter sc : r.scatter()) {
@@ -225,16 +235,18 @@ public final class CompareReports {
         for (Map.Entry<String, List<CompareResult.Disagreement>> e : r.termDisagreements().entrySet()) {
             if (!e.getValue().isEmpty()) {
                 w.write("<h3>" + esc(e.getKey()) + "</h3>\n");
-                disagreements(w, e.getValue());
+                disagreements(w, e.getValue(), an, bn);
             }
         }
         w.write("</body></html>\n");
     }
 
-    private static void disagreements(Writer w, List<CompareResult.Disagreement> list) throws IOException {
-        w.write("<table><tr><th class=l>where</th><th>Fruit</th><th>Rybka</th><th>difference</th><th class=l>FEN</th></tr>\n");
+    private static void disagreements(Writer w, List<CompareResult.Disagreement> list, String an, String bn)
+            throws IOException {
+        w.write("<table><tr><th class=l>where</th><th>" + an + "</th><th>" + bn + "</th><th>difference</th>"
+                + "<th class=l>FEN</th></tr>\n");
         for (CompareResult.Disagreement d : list) {
-            w.write("<tr><td class=l>" + esc(d.where()) + "</td><td>" + f(d.fruit(), 1) + "</td><td>" + f(d.rybka(), 1)
+            w.write("<tr><td class=l>" + esc(d.where()) + "</td><td>" + f(d.a(), 1) + "</td><td>" + f(d.b(), 1)
                     + "</td><td>" + f(d.difference(), 1) + "</td><td class=l><code>" + esc(d.fen()) + "</code></td></tr>\n");
         }
         w.write("</table>\n");
@@ -244,9 +256,9 @@ public final class CompareReports {
     static String svg(CompareResult.Scatter sc, int size) {
         double lo = Double.POSITIVE_INFINITY;
         double hi = Double.NEGATIVE_INFINITY;
-        for (int i = 0; i < sc.fruit().length; i++) {
-            lo = Math.min(lo, Math.min(sc.fruit()[i], sc.rybka()[i]));
-            hi = Math.max(hi, Math.max(sc.fruit()[i], sc.rybka()[i]));
+        for (int i = 0; i < sc.a().length; i++) {
+            lo = Math.min(lo, Math.min(sc.a()[i], sc.b()[i]));
+            hi = Math.max(hi, Math.max(sc.a()[i], sc.b()[i]));
         }
         if (!(hi > lo)) {
             lo = -1;
@@ -257,9 +269,9 @@ public final class CompareReports {
         sb.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"").append(size).append("\" height=\"").append(size)
                 .append("\">");
         sb.append(String.format(Locale.ROOT, "<line x1=\"0\" y1=\"%d\" x2=\"%d\" y2=\"0\" stroke=\"#aaa\"/>", size, size));
-        for (int i = 0; i < sc.fruit().length; i++) {
-            double x = (sc.fruit()[i] - lo) / span * (size - 8) + 4;
-            double y = size - ((sc.rybka()[i] - lo) / span * (size - 8) + 4);
+        for (int i = 0; i < sc.a().length; i++) {
+            double x = (sc.a()[i] - lo) / span * (size - 8) + 4;
+            double y = size - ((sc.b()[i] - lo) / span * (size - 8) + 4);
             sb.append(String.format(Locale.ROOT, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"1.5\" fill=\"#36c\" fill-opacity=\"0.4\"/>",
                     x, y));
         }

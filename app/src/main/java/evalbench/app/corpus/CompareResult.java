@@ -5,8 +5,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Everything {@code compare} measured, as written to the JSON report (names become snake_case there:
- * {@code fruitNonzero} is {@code fruit_nonzero}). Documented in docs/corpus.md.
+ * Everything {@code compare} measured for a pair of models A and B (the first and second of {@code params}), as
+ * written to the JSON report (names become snake_case there: {@code aNonzero} is {@code a_nonzero}). Documented in
+ * docs/corpus.md. The weight recovery regresses B's evaluation on Fruit 2.1's feature counts (Fruit is the basis by
+ * definition, whichever models are compared).
  */
 public record CompareResult(String program, List<Params> params, Corpus corpus, Settings settings,
         List<TermRow> terms, Overlap overlap, Recovery recovery, Agreement agreement, List<Disagreement> disagreements,
@@ -36,12 +38,12 @@ public record CompareResult(String program, List<Params> params, Corpus corpus, 
             double recoveryLambda, long seconds) {
     }
 
-    /** One stage's statistics of a term (Fruit on x, Rybka on y, both in centipawns, White's view). */
+    /** One stage's statistics of a term (A on x, B on y, both in centipawns, White's view). */
     public record StageStats(long n, double pearson, double slope, double intercept, double r2, double residualSd) {
     }
 
     /** One term of either model, with its verdict. */
-    public record TermRow(String id, String label, boolean fruit, boolean rybka, long fruitNonzero, long rybkaNonzero,
+    public record TermRow(String id, String label, boolean inA, boolean inB, long aNonzero, long bNonzero,
             long bothNonzero, double pearson, double spearman, double slope, double r2, double residualSd,
             String verdict, String verdictStage, StageStats opening, StageStats endgame, StageStats mixed) {
     }
@@ -55,7 +57,7 @@ public record CompareResult(String program, List<Params> params, Corpus corpus, 
             double watkinsAll) {
     }
 
-    /** One recovered weight: a column (feature and stage), Fruit's weight, the recovered and the actual Rybka value. */
+    /** One recovered weight: a column (feature and stage), Fruit's weight, the recovered and B's actual value (NaN: none). */
     public record RecoveredWeight(String feature, String stage, String kind, double fruit, double recovered,
             double actual, String parameter) {
     }
@@ -69,24 +71,24 @@ public record CompareResult(String program, List<Params> params, Corpus corpus, 
      * A flag, scale or rule compared over the corpus: how often the models agree, how often each sets it (-1 where
      * "set" means nothing, e.g. the phase) and the first positions (in corpus order) where they part.
      */
-    public record FlagAgreement(String name, String fruitRule, String rybkaRule, long agree, long total, long fruitSet,
-            long rybkaSet, List<FlagExample> firstDisagreements) {
+    public record FlagAgreement(String name, String aRule, String bRule, long agree, long total, long aSet,
+            long bSet, List<FlagExample> firstDisagreements) {
     }
 
     /** One position where a flag or rule differs: each model's value there. */
-    public record FlagExample(long index, String where, String fen, int fruit, int rybka) {
+    public record FlagExample(long index, String where, String fen, int a, int b) {
     }
 
     /** Phase, flags, totals: measured agreement of things outside the terms. */
-    public record Agreement(StageStats phase, int fruitPhaseMax, int rybkaPhaseMax, StageStats totals,
+    public record Agreement(StageStats phase, int aPhaseMax, int bPhaseMax, StageStats totals,
             List<FlagAgreement> flags) {
     }
 
     /** One position where the models disagree. */
-    public record Disagreement(long index, String where, String fen, double fruit, double rybka, double difference) {
+    public record Disagreement(long index, String where, String fen, double a, double b, double difference) {
     }
 
-    /** A deterministic sample of one term's mixed values (Fruit x, Rybka y, cp) for the scatter plots. */
-    public record Scatter(String id, float[] fruit, float[] rybka) {
+    /** A deterministic sample of one term's mixed values (A x, B y, cp) for the scatter plots. */
+    public record Scatter(String id, float[] a, float[] b) {
     }
 }

@@ -5,7 +5,7 @@ import evalbench.core.Colour;
 import evalbench.core.eval.Breakdown;
 import evalbench.core.eval.Evaluator;
 import evalbench.core.eval.EvaluatorModel;
-import evalbench.core.eval.Factor;
+import evalbench.core.eval.Models;
 import evalbench.core.eval.ParameterSet;
 import evalbench.core.eval.TermDef;
 import evalbench.core.eval.TermValue;
@@ -19,7 +19,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.SplittableRandom;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -28,8 +27,9 @@ import java.util.concurrent.Future;
 import java.util.function.BooleanSupplier;
 
 /**
- * Runs both evaluators over a corpus and measures them against each other: per term, the recovery of Rybka's
- * weights from Fruit's feature counts, flags and phase, the disagreements. The corpus is streamed in chunks;
+ * Runs two evaluators, A and B, over a corpus and measures them against each other: per term, the recovery of B's
+ * weights from Fruit 2.1's feature counts (Fruit is the basis by definition: when neither A nor B is Fruit, a third
+ * evaluator with Fruit's shipped set counts the features), flags and phase, the disagreements. The corpus is streamed in chunks;
  * worker threads evaluate chunks, and the results are folded in file order on the calling thread, so the
  * answer does not depend on the number of threads and memory does not depend on the corpus size.
  *
@@ -52,20 +52,20 @@ public final class CompareRun {
         void update(long positions, double fileShare);
     }
 
-    private final EvaluatorModel fruitModel;
-    private final ParameterSet fruitParams;
-    private final EvaluatorModel rybkaModel;
-    private final ParameterSet rybkaParams;
+    private final EvaluatorModel aModel;
+    private final ParameterSet aParams;
+    private final EvaluatorModel bModel;
+    private final ParameterSet bParams;
     private final int threads;
 
     private int flagExamples = 5;
 
-    public CompareRun(EvaluatorModel fruitModel, ParameterSet fruitParams, EvaluatorModel rybkaModel,
-            ParameterSet rybkaParams, int threads) {
-        this.fruitModel = fruitModel;
-        this.fruitParams = fruitParams;
-        this.rybkaModel = rybkaModel;
-        this.rybkaParams = rybkaParams;
+    public CompareRun(EvaluatorModel aModel, ParameterSet aParams, EvaluatorModel bModel,
+            ParameterSet bParams, int threads) {
+        this.aModel = aModel;
+        this.aParams = aParams;
+        this.bModel = bModel;
+        this.bParams = bParams;
         this.threads = threads;
     }
 
@@ -78,24 +78,26 @@ public final class CompareRun {
         return this;
     }
 
-    /** One position evaluated by both models (computed by a worker). */
-    private record Row(CorpusUnit unit, double[] fruitOp, double[] fruitEg, double[] fruitMix, double[] rybkaOp,
-            double[] rybkaEg, double[] rybkaMix, boolean[] fruitNonzero, boolean[] rybkaNonzero, double fruitWhite,
-            double rybkaWhite, int fruitPhase, int rybkaPhase, double[] columns, double target, boolean[] fruitKing,
-            boolean[] rybkaKing, boolean fruitDrawBishop, boolean rybkaOcb, boolean fruitHalves,
-            boolean rybkaHalves) {
+    /**
+     * One position evaluated by both models (computed by a worker); flags -1 unknown (the model does not expose
+     * them, see BreakdownFlags), 0 off, 1 on.
+     */
+    private record Row(CorpusUnit unit, double[] aOp, double[] aEg, double[] aMix, double[] bOp,
+            double[] bEg, double[] bMix, boolean[] aNonzero, boolean[] bNonzero, double aWhite,
+            double bWhite, int aPhase, int bPhase, double[] columns, double target, int[] aKing,
+            int[] bKing, int aDrawBishop, int bOcb, int aHalves, int bHalves) {
     }
 
-    /** The terms of both models lined up: shared ids first (in Fruit's order), then each model's own. */
+    /** The terms of both models lined up: A's ids first (in A's order), then B's own. */
     private final class Slots {
         final List<String> ids = new ArrayList<>();
         final List<String> labels = new ArrayList<>();
-        final int[] fruitIndex;
-        final int[] rybkaIndex;
+        final int[] aIndex;
+        final int[] bIndex;
 
         Slots() {
-            List<TermDef> f = fruitModel.terms();
-            List<TermDef> r = rybkaModel.terms();
+            List<TermDef> f = aModel.terms();
+            List<TermDef> r = bModel.terms();
             for (TermDef d : f) {
                 ids.add(d.id());
                 labels.add(d.label());
@@ -106,11 +108,11 @@ public final class CompareRun {
                     labels.add(d.label());
                 }
             }
-            fruitIndex = new int[ids.size()];
-            rybkaIndex = new int[ids.size()];
+            aIndex = new int[ids.size()];
+            bIndex = new int[ids.size()];
             for (int i = 0; i < ids.size(); i++) {
-                fruitIndex[i] = indexOf(f, ids.get(i));
-                rybkaIndex[i] = indexOf(r, ids.get(i));
+                aIndex[i] = indexOf(f, ids.get(i));
+                bIndex[i] = indexOf(r, ids.get(i));
             }
         }
 
@@ -124,10 +126,18 @@ public final class CompareRun {
         }
     }
 
-    /** Per-thread evaluators. */
+    /** Per-thread evaluators: A, B and the basis model whose breakdown the features read (A or B if it is Fruit). */
     private final class Worker {
-        final Evaluator fruit = fruitModel.create(fruitParams);
-        final Evaluator rybka = rybkaModel.create(rybkaParams);
+        final Evaluator a = aModel.create(aParams);
+        final Evaluator b = bModel.create(bParams);
+        final Evaluator basis = aModel.id().equals(FruitFeatures.BASIS) ? a
+                : bModel.id().equals(FruitFeatures.BASIS) ? b : Models.byId(FruitFeatures.BASIS).create();
+    }
+
+    /** The parameter set the features are counted with: A's or B's if it is Fruit, else Fruit's shipped set. */
+    private ParameterSet basisParams() {
+        return aModel.id().equals(FruitFeatures.BASIS) ? aParams
+                : bModel.id().equals(FruitFeatures.BASIS) ? bParams : Models.byId(FruitFeatures.BASIS).defaultParameters();
     }
 
     /**
@@ -139,13 +149,12 @@ public final class CompareRun {
         long started = System.nanoTime();
         Slots slots = new Slots();
         int terms = slots.ids.size();
-        FruitFeatures features = new FruitFeatures(fruitParams, rybkaParams);
+        FruitFeatures features = new FruitFeatures(basisParams(), bModel.id(), bParams);
         int columns = 2 * features.count();
-        int rybkaPhaseMax = rybkaModel.units().phaseMax();
-        int fruitPhaseMax = fruitModel.units().phaseMax();
-        double tempoNative = rybkaParams.value("TempoCentipawns") * (double) rybkaModel.units().perCentipawn();
+        int bPhaseMax = bModel.units().phaseMax();
+        int aPhaseMax = aModel.units().phaseMax();
 
-        Tally tally = new Tally(terms, columns, fruitPhaseMax, rybkaPhaseMax, flagExamples);
+        Tally tally = new Tally(terms, columns, aPhaseMax, bPhaseMax, flagExamples);
         long n = 0;
         Sample sample = new Sample(terms);
         TopK overall = new TopK(TOP_DISAGREEMENTS);
@@ -179,8 +188,8 @@ public final class CompareRun {
                     }
                     if (!chunk.isEmpty()) {
                         inFlight.add(pool.submit(() -> {
-                            Row[] rows = evaluate(chunk, workers.get(), slots, features, rybkaPhaseMax, tempoNative);
-                            Tally part = new Tally(terms, columns, fruitPhaseMax, rybkaPhaseMax, flagExamples);
+                            Row[] rows = evaluate(chunk, workers.get(), slots, features, bPhaseMax);
+                            Tally part = new Tally(terms, columns, aPhaseMax, bPhaseMax, flagExamples);
                             for (Row row : rows) {
                                 part.add(row);
                             }
@@ -198,9 +207,9 @@ public final class CompareRun {
                 for (Row row : chunk.rows()) {
                     n++;
                     for (int t = 0; t < terms; t++) {
-                        perTerm[t].offer(row, row.fruitMix[t], row.rybkaMix[t]);
+                        perTerm[t].offer(row, row.aMix[t], row.bMix[t]);
                     }
-                    overall.offer(row, row.fruitWhite, row.rybkaWhite);
+                    overall.offer(row, row.aWhite, row.bWhite);
                     sample.offer(row);
                 }
                 progress.update(n, reader.progress());
@@ -214,17 +223,17 @@ public final class CompareRun {
         Map<String, List<CompareResult.Disagreement>> termDis = new LinkedHashMap<>();
         List<CompareResult.Scatter> scatter = new ArrayList<>();
         for (int t = 0; t < terms; t++) {
-            boolean inFruit = slots.fruitIndex[t] >= 0;
-            boolean inRybka = slots.rybkaIndex[t] >= 0;
+            boolean inA = slots.aIndex[t] >= 0;
+            boolean inB = slots.bIndex[t] >= 0;
             CompareResult.StageStats op = stage(tally.moments[t][0]);
             CompareResult.StageStats eg = stage(tally.moments[t][1]);
             CompareResult.StageStats mix = stage(tally.moments[t][2]);
             CompareResult.StageStats best = better(op, eg);
             String bestName = best == op ? "opening" : "endgame";
-            String verdict = Verdicts.of(inFruit && inRybka, tally.fruitNonzero[t], tally.rybkaNonzero[t],
+            String verdict = Verdicts.of(inA && inB, tally.aNonzero[t], tally.bNonzero[t],
                     best.pearson(), best.slope());
-            rows.add(new CompareResult.TermRow(slots.ids.get(t), slots.labels.get(t), inFruit, inRybka,
-                    tally.fruitNonzero[t], tally.rybkaNonzero[t], tally.bothNonzero[t], mix.pearson(), sample.spearman(t),
+            rows.add(new CompareResult.TermRow(slots.ids.get(t), slots.labels.get(t), inA, inB,
+                    tally.aNonzero[t], tally.bNonzero[t], tally.bothNonzero[t], mix.pearson(), sample.spearman(t),
                     mix.slope(), mix.r2(), mix.residualSd(), verdict, bestName, op, eg, mix));
             termDis.put(slots.ids.get(t), perTerm[t].list());
             scatter.add(sample.scatter(slots.ids.get(t), t));
@@ -235,42 +244,47 @@ public final class CompareRun {
         for (int i = 0; i < features.count(); i++) {
             FruitFeatures.Feature f = features.features().get(i);
             weights.add(new CompareResult.RecoveredWeight(f.name(), "opening", f.kind().name().toLowerCase(
-                    java.util.Locale.ROOT), f.fruitOpening(), fit.weights()[2 * i], f.rybkaOpening(), f.rybkaParameter()));
+                    java.util.Locale.ROOT), f.fruitOpening(), fit.weights()[2 * i], f.otherOpening(), f.otherParameter()));
             weights.add(new CompareResult.RecoveredWeight(f.name(), "endgame", f.kind().name().toLowerCase(
-                    java.util.Locale.ROOT), f.fruitEndgame(), fit.weights()[2 * i + 1], f.rybkaEndgame(),
-                    f.rybkaParameter()));
+                    java.util.Locale.ROOT), f.fruitEndgame(), fit.weights()[2 * i + 1], f.otherEndgame(),
+                    f.otherParameter()));
         }
         CompareResult.Recovery recovery = new CompareResult.Recovery(
                 "ridge regression (least squares + lambda x |beta|^2 on standardised columns, intercept not penalised,"
                         + " normal equations solved by Cholesky)", RIDGE_LAMBDA, fit.rows(), fit.r2(),
                 fit.residualSd(), fit.intercept(),
-                "Rybka's phase-mixed sum of terms + tempo, White's view, 1/32 cp; each feature split into an opening"
-                        + " column x (24 - phase)/24 and an endgame column x phase/24 with Rybka's phase",
+                bModel.id() + "'s phase-mixed sum of terms + tempo, White's view, native units (" + bModel.units().name()
+                        + "); each feature split into an opening column x (max - phase)/max and an endgame column x"
+                        + " phase/max with " + bModel.id() + "'s phase (max " + bPhaseMax + ")",
                 weights);
 
         // the order is read by Overlap (DrawBishopFlag second); new entries go at the end
         List<CompareResult.FlagAgreement> flags = List.of(
-                tally.king.result("MatKingFlag (per king side)",
-                        "Fruit cflags & MatKingFlag: the enemy has a queen and 2+ pieces",
-                        "Rybka king_safety flag: the enemy has a queen and 1+ other piece"),
-                tally.drawBishop.result("DrawBishopFlag",
-                        "Fruit mat_flags & DrawBishopFlag", "Rybka material flag: opposite-coloured bishops"),
-                tally.halving.result("Opposite-bishop halving",
-                        "Fruit: the multiplier of the side ahead set from 16 to 8",
-                        "Rybka: ocb_halved (opening and endgame halved)"),
-                tally.phaseRule.result("Phase rule",
-                        "Fruit's phase (0.." + fruitPhaseMax + ")",
-                        "round(Rybka's phase x " + fruitPhaseMax + " / " + rybkaPhaseMax + ")"));
-        CompareResult.Agreement agreement = new CompareResult.Agreement(stage(tally.phase), fruitPhaseMax,
-                rybkaPhaseMax, stage(tally.totals), flags);
+                tally.king.result("MatKingFlag (per king side)", flagRule(aModel, "king"), flagRule(bModel, "king")),
+                tally.drawBishop.result("DrawBishopFlag", flagRule(aModel, "bishops"), flagRule(bModel, "bishops")),
+                tally.halving.result("Opposite-bishop halving", flagRule(aModel, "halving"),
+                        flagRule(bModel, "halving")),
+                tally.phaseRule.result("Phase rule", aModel.id() + "'s phase (0.." + aPhaseMax + ")",
+                        "round(" + bModel.id() + "'s phase x " + aPhaseMax + " / " + bPhaseMax + ")"));
+        CompareResult.Agreement agreement = new CompareResult.Agreement(stage(tally.phase), aPhaseMax,
+                bPhaseMax, stage(tally.totals), flags);
         List<CompareResult.Params> params = List.of(
-                new CompareResult.Params(fruitModel.id(), fruitParams.name(), fruitParams.sha256()),
-                new CompareResult.Params(rybkaModel.id(), rybkaParams.name(), rybkaParams.sha256()));
+                new CompareResult.Params(aModel.id(), aParams.name(), aParams.sha256()),
+                new CompareResult.Params(bModel.id(), bParams.name(), bParams.sha256()));
         long seconds = Math.round((System.nanoTime() - started) / 1e9);
         CompareResult.Settings settings = new CompareResult.Settings(threads, options.describe(), SAMPLE,
                 Verdicts.SAME_RULE_R, Verdicts.SAME_WEIGHT_TOLERANCE, RIDGE_LAMBDA, seconds);
         return new CompareResult(Version.text(), params, corpus, settings, rows, Overlap.score(rows, agreement),
                 recovery, agreement, overall.list(), termDis, scatter);
+    }
+
+    /** How a model's flag is read from its breakdown (BreakdownFlags). */
+    private static String flagRule(EvaluatorModel m, String flag) {
+        return m.id() + ": " + switch (flag) {
+            case "king" -> BreakdownFlags.KING_RULES;
+            case "bishops" -> BreakdownFlags.BISHOP_RULES;
+            default -> BreakdownFlags.HALVING_RULES;
+        };
     }
 
     /** A chunk's rows with their sums. */
@@ -280,20 +294,20 @@ public final class CompareRun {
     /** The sums a run keeps: per-term moments and non-zero counts, the regression, phase, totals, flags. */
     private static final class Tally {
         final Stats.Moments[][] moments;
-        final long[] fruitNonzero;
-        final long[] rybkaNonzero;
+        final long[] aNonzero;
+        final long[] bNonzero;
         final long[] bothNonzero;
         final RidgeRegression ridge;
         final Stats.Moments phase = new Stats.Moments();
         final Stats.Moments totals = new Stats.Moments();
-        final int fruitPhaseMax;
-        final int rybkaPhaseMax;
+        final int aPhaseMax;
+        final int bPhaseMax;
         final FlagTally king;
         final FlagTally drawBishop;
         final FlagTally halving;
         final FlagTally phaseRule;
 
-        Tally(int terms, int columns, int fruitPhaseMax, int rybkaPhaseMax, int flagExamples) {
+        Tally(int terms, int columns, int aPhaseMax, int bPhaseMax, int flagExamples) {
             king = new FlagTally(true, flagExamples);
             drawBishop = new FlagTally(true, flagExamples);
             halving = new FlagTally(true, flagExamples);
@@ -304,39 +318,40 @@ public final class CompareRun {
                     m[s] = new Stats.Moments();
                 }
             }
-            fruitNonzero = new long[terms];
-            rybkaNonzero = new long[terms];
+            aNonzero = new long[terms];
+            bNonzero = new long[terms];
             bothNonzero = new long[terms];
             ridge = new RidgeRegression(columns, RIDGE_LAMBDA);
-            this.fruitPhaseMax = fruitPhaseMax;
-            this.rybkaPhaseMax = rybkaPhaseMax;
+            this.aPhaseMax = aPhaseMax;
+            this.bPhaseMax = bPhaseMax;
         }
 
         void add(Row row) {
             for (int t = 0; t < moments.length; t++) {
-                moments[t][0].add(row.fruitOp[t], row.rybkaOp[t]);
-                moments[t][1].add(row.fruitEg[t], row.rybkaEg[t]);
-                moments[t][2].add(row.fruitMix[t], row.rybkaMix[t]);
-                if (row.fruitNonzero[t]) {
-                    fruitNonzero[t]++;
+                moments[t][0].add(row.aOp[t], row.bOp[t]);
+                moments[t][1].add(row.aEg[t], row.bEg[t]);
+                moments[t][2].add(row.aMix[t], row.bMix[t]);
+                if (row.aNonzero[t]) {
+                    aNonzero[t]++;
                 }
-                if (row.rybkaNonzero[t]) {
-                    rybkaNonzero[t]++;
+                if (row.bNonzero[t]) {
+                    bNonzero[t]++;
                 }
-                if (row.fruitNonzero[t] && row.rybkaNonzero[t]) {
+                if (row.aNonzero[t] && row.bNonzero[t]) {
                     bothNonzero[t]++;
                 }
             }
             ridge.add(row.columns, row.target);
-            phase.add(row.fruitPhase / (double) fruitPhaseMax, row.rybkaPhase / (double) rybkaPhaseMax);
-            totals.add(row.fruitWhite, row.rybkaWhite);
+            phase.add(row.aPhase / (double) aPhaseMax, row.bPhase / (double) bPhaseMax);
+            totals.add(row.aWhite, row.bWhite);
             for (int c = 0; c < 2; c++) {
-                king.add(row.unit, row.fruitKing[c] ? 1 : 0, row.rybkaKing[c] ? 1 : 0);
+                king.add(row.unit, row.aKing[c], row.bKing[c]);
             }
-            drawBishop.add(row.unit, row.fruitDrawBishop ? 1 : 0, row.rybkaOcb ? 1 : 0);
-            halving.add(row.unit, row.fruitHalves ? 1 : 0, row.rybkaHalves ? 1 : 0);
-            int rybkaScaled = (row.rybkaPhase * fruitPhaseMax + rybkaPhaseMax / 2) / rybkaPhaseMax;
-            phaseRule.add(row.unit, row.fruitPhase, rybkaScaled);
+            drawBishop.add(row.unit, row.aDrawBishop, row.bOcb);
+            halving.add(row.unit, row.aHalves, row.bHalves);
+            // B's phase rounded onto A's scale (half up): Fruit's phase is round(Rybka's x 256 / 24)
+            int bScaled = (row.bPhase * aPhaseMax + bPhaseMax / 2) / bPhaseMax;
+            phaseRule.add(row.unit, row.aPhase, bScaled);
         }
 
         void merge(Tally o) {
@@ -344,8 +359,8 @@ public final class CompareRun {
                 for (int s = 0; s < 3; s++) {
                     moments[t][s].merge(o.moments[t][s]);
                 }
-                fruitNonzero[t] += o.fruitNonzero[t];
-                rybkaNonzero[t] += o.rybkaNonzero[t];
+                aNonzero[t] += o.aNonzero[t];
+                bNonzero[t] += o.bNonzero[t];
                 bothNonzero[t] += o.bothNonzero[t];
             }
             ridge.merge(o.ridge);
@@ -358,13 +373,16 @@ public final class CompareRun {
         }
     }
 
-    /** Agreement of one flag or rule, with the first few positions (in corpus order) where the models part. */
+    /**
+     * Agreement of one flag or rule, with the first few positions (in corpus order) where the models part. A
+     * position where either model's value is unknown (BreakdownFlags.UNKNOWN) is not counted.
+     */
     private static final class FlagTally {
         private final boolean counted;
         private long agree;
         private long total;
-        private long fruitSet;
-        private long rybkaSet;
+        private long aSet;
+        private long bSet;
         private final List<CompareResult.FlagExample> examples = new ArrayList<>();
 
         private final int examplesKept;
@@ -378,22 +396,25 @@ public final class CompareRun {
             this.examplesKept = examplesKept;
         }
 
-        void add(CorpusUnit u, int fruit, int rybka) {
+        void add(CorpusUnit u, int a, int b) {
+            if (counted && (a == BreakdownFlags.UNKNOWN || b == BreakdownFlags.UNKNOWN)) {
+                return;
+            }
             total++;
-            fruitSet += fruit != 0 ? 1 : 0;
-            rybkaSet += rybka != 0 ? 1 : 0;
-            if (fruit == rybka) {
+            aSet += a != 0 ? 1 : 0;
+            bSet += b != 0 ? 1 : 0;
+            if (a == b) {
                 agree++;
             } else if (examples.size() < examplesKept) {
-                examples.add(new CompareResult.FlagExample(u.index(), u.where(), u.fen(), fruit, rybka));
+                examples.add(new CompareResult.FlagExample(u.index(), u.where(), u.fen(), a, b));
             }
         }
 
         void merge(FlagTally o) {
             agree += o.agree;
             total += o.total;
-            fruitSet += o.fruitSet;
-            rybkaSet += o.rybkaSet;
+            aSet += o.aSet;
+            bSet += o.bSet;
             examples.addAll(o.examples);
             // chunks may merge in any order: keep the earliest positions, so the result does not depend on threads
             examples.sort(java.util.Comparator.comparingLong(CompareResult.FlagExample::index));
@@ -402,9 +423,9 @@ public final class CompareRun {
             }
         }
 
-        CompareResult.FlagAgreement result(String name, String fruitRule, String rybkaRule) {
-            return new CompareResult.FlagAgreement(name, fruitRule, rybkaRule, agree, total, counted ? fruitSet : -1,
-                    counted ? rybkaSet : -1, List.copyOf(examples));
+        CompareResult.FlagAgreement result(String name, String aRule, String bRule) {
+            return new CompareResult.FlagAgreement(name, aRule, bRule, agree, total, counted ? aSet : -1,
+                    counted ? bSet : -1, List.copyOf(examples));
         }
     }
 
@@ -441,18 +462,18 @@ public final class CompareRun {
         return b.pearson() > a.pearson() + 1e-9 ? b : a;
     }
 
-    private Row[] evaluate(List<CorpusUnit> chunk, Worker w, Slots slots, FruitFeatures features, int rybkaPhaseMax,
-            double tempoNative) {
+    private Row[] evaluate(List<CorpusUnit> chunk, Worker w, Slots slots, FruitFeatures features, int bPhaseMax) {
         int terms = slots.ids.size();
         Row[] rows = new Row[chunk.size()];
         double[] op = new double[features.count()];
         double[] eg = new double[features.count()];
-        double fruitUnit = fruitModel.units().perCentipawn();
-        double rybkaUnit = rybkaModel.units().perCentipawn();
+        double aUnit = aModel.units().perCentipawn();
+        double bUnit = bModel.units().perCentipawn();
         for (int k = 0; k < rows.length; k++) {
             CorpusUnit u = chunk.get(k);
-            Breakdown f = w.fruit.explain(u.position());
-            Breakdown r = w.rybka.explain(u.position());
+            Breakdown f = w.a.explain(u.position());
+            Breakdown r = w.b.explain(u.position());
+            Breakdown basis = w.basis == w.a ? f : w.basis == w.b ? r : w.basis.explain(u.position());
             double[] fo = new double[terms];
             double[] fe = new double[terms];
             double[] fm = new double[terms];
@@ -462,64 +483,46 @@ public final class CompareRun {
             boolean[] fnz = new boolean[terms];
             boolean[] rnz = new boolean[terms];
             for (int t = 0; t < terms; t++) {
-                if (slots.fruitIndex[t] >= 0) {
-                    TermValue v = f.terms().get(slots.fruitIndex[t]);
-                    fo[t] = v.netOpening() / fruitUnit;
-                    fe[t] = v.netEndgame() / fruitUnit;
+                if (slots.aIndex[t] >= 0) {
+                    TermValue v = f.terms().get(slots.aIndex[t]);
+                    fo[t] = v.netOpening() / aUnit;
+                    fe[t] = v.netEndgame() / aUnit;
                     fm[t] = f.units().mixedCentipawns(v.netOpening(), v.netEndgame(), f.phase());
                     fnz[t] = !v.isZero();
                 }
-                if (slots.rybkaIndex[t] >= 0) {
-                    TermValue v = r.terms().get(slots.rybkaIndex[t]);
-                    ro[t] = v.netOpening() / rybkaUnit;
-                    re[t] = v.netEndgame() / rybkaUnit;
+                if (slots.bIndex[t] >= 0) {
+                    TermValue v = r.terms().get(slots.bIndex[t]);
+                    ro[t] = v.netOpening() / bUnit;
+                    re[t] = v.netEndgame() / bUnit;
                     rm[t] = r.units().mixedCentipawns(v.netOpening(), v.netEndgame(), r.phase());
                     rnz[t] = !v.isZero();
                 }
             }
-            features.extract(u.position(), f, op, eg);
+            features.extract(u.position(), basis, op, eg);
             double[] cols = new double[2 * features.count()];
-            double egShare = r.phase() / (double) rybkaPhaseMax;
+            double egShare = r.phase() / (double) bPhaseMax;
             for (int i = 0; i < features.count(); i++) {
                 cols[2 * i] = op[i] * (1 - egShare);
                 cols[2 * i + 1] = eg[i] * egShare;
             }
             int stm = u.position().sideToMove() == Colour.WHITE ? 1 : -1;
-            double target = r.openingTotal() * (1 - egShare) + r.endgameTotal() * egShare + tempoNative * stm;
-            boolean[] fk = {FruitFeatures.fruitKingSafety(f, Colour.WHITE), FruitFeatures.fruitKingSafety(f, Colour.BLACK)};
-            boolean[] rk = {"1".equals(r.details().get("king_safety_white")),
-                "1".equals(r.details().get("king_safety_black"))};
-            boolean fdb = (parse(f.details().get("mat_flags")) & 2) != 0;
-            boolean rocb = (parse(r.details().get("mat_flags")) & 1) != 0;
-            // Fruit scales the score by the multiplier of the side ahead; the opposite-bishop rule halved it when
-            // that multiplier went from 16 (after the draw rules) to 8
-            boolean whiteAhead = parse(f.details().get("interp")) >= 0;
-            boolean fHalves = parse(f.details().get(whiteAhead ? "draw_mul_w" : "draw_mul_b")) == 16
-                    && factor(f, whiteAhead ? "mul_w" : "mul_b") == 8;
-            boolean rHalves = factor(r, "ocb_halved") != 0;
+            // the model's tempo (centipawns for the side to move) in its native units
+            double target = r.openingTotal() * (1 - egShare) + r.endgameTotal() * egShare
+                    + (double) r.tempo() * bUnit * stm;
+            int[] fk = {BreakdownFlags.kingSafety(f, Colour.WHITE), BreakdownFlags.kingSafety(f, Colour.BLACK)};
+            int[] rk = {BreakdownFlags.kingSafety(r, Colour.WHITE), BreakdownFlags.kingSafety(r, Colour.BLACK)};
+            int fdb = BreakdownFlags.oppositeBishops(f);
+            int rocb = BreakdownFlags.oppositeBishops(r);
+            int fHalves = BreakdownFlags.oppositeBishopHalving(f);
+            int rHalves = BreakdownFlags.oppositeBishopHalving(r);
             rows[k] = new Row(u, fo, fe, fm, ro, re, rm, fnz, rnz, f.whiteScore(), r.whiteScore(), f.phase(), r.phase(),
                     cols, target, fk, rk, fdb, rocb, fHalves, rHalves);
         }
         return rows;
     }
 
-    /** A factor's value, 0 when the breakdown has no such factor. */
-    private static int factor(Breakdown b, String id) {
-        return b.factors().stream().filter(x -> x.id().equals(id)).mapToInt(Factor::value).findFirst().orElse(0);
-    }
 
-    private static int parse(String s) {
-        if (s == null) {
-            return 0;
-        }
-        try {
-            return Integer.parseInt(s.strip());
-        } catch (NumberFormatException e) {
-            return 0;
-        }
-    }
-
-    /** The positions with the largest |Fruit - Rybka|, ties to the earlier position. */
+    /** The positions with the largest |A - B|, ties to the earlier position. */
     private static final class TopK {
         private final int k;
         private final java.util.PriorityQueue<CompareResult.Disagreement> heap;
@@ -537,12 +540,12 @@ public final class CompareRun {
             return c != 0 ? c : Long.compare(b.index(), a.index());
         }
 
-        void offer(Row row, double fruit, double rybka) {
-            double d = fruit - rybka;
+        void offer(Row row, double a, double b) {
+            double d = a - b;
             if (d == 0 || Math.abs(d) <= threshold) {
                 return;
             }
-            heap.add(new CompareResult.Disagreement(row.unit.index(), row.unit.where(), row.unit.fen(), fruit, rybka, d));
+            heap.add(new CompareResult.Disagreement(row.unit.index(), row.unit.where(), row.unit.fen(), a, b, d));
             if (heap.size() > k) {
                 heap.poll();
             }
@@ -560,47 +563,39 @@ public final class CompareRun {
 
     /** A reservoir sample (fixed seed) of every term's mixed values, for Spearman's rho and the scatter plots. */
     private static final class Sample {
-        private final float[][] fruit;
-        private final float[][] rybka;
-        private final SplittableRandom random = new SplittableRandom(SAMPLE_SEED);
-        private long seen;
-        private int size;
+        private final float[][] a;
+        private final float[][] b;
+        private final ReservoirSlots slots = new ReservoirSlots(SAMPLE, SAMPLE_SEED);
 
         Sample(int terms) {
-            fruit = new float[terms][SAMPLE];
-            rybka = new float[terms][SAMPLE];
+            a = new float[terms][SAMPLE];
+            b = new float[terms][SAMPLE];
         }
 
         void offer(Row row) {
-            int slot;
-            if (size < SAMPLE) {
-                slot = size++;
-            } else {
-                long j = random.nextLong(seen + 1);
-                slot = j < SAMPLE ? (int) j : -1;
-            }
-            seen++;
+            int slot = slots.next();
             if (slot >= 0) {
-                for (int t = 0; t < fruit.length; t++) {
-                    fruit[t][slot] = (float) row.fruitMix[t];
-                    rybka[t][slot] = (float) row.rybkaMix[t];
+                for (int t = 0; t < a.length; t++) {
+                    a[t][slot] = (float) row.aMix[t];
+                    b[t][slot] = (float) row.bMix[t];
                 }
             }
         }
 
         double spearman(int t) {
-            double[] x = new double[size];
-            double[] y = new double[size];
-            for (int i = 0; i < size; i++) {
-                x[i] = fruit[t][i];
-                y[i] = rybka[t][i];
+            double[] x = new double[slots.size()];
+            double[] y = new double[slots.size()];
+            for (int i = 0; i < slots.size(); i++) {
+                x[i] = a[t][i];
+                y[i] = b[t][i];
             }
             return Stats.spearman(x, y);
         }
 
         CompareResult.Scatter scatter(String id, int t) {
-            int m = Math.min(size, SCATTER_POINTS);
-            return new CompareResult.Scatter(id, java.util.Arrays.copyOf(fruit[t], m), java.util.Arrays.copyOf(rybka[t], m));
+            int m = Math.min(slots.size(), SCATTER_POINTS);
+            return new CompareResult.Scatter(id, java.util.Arrays.copyOf(a[t], m), java.util.Arrays.copyOf(b[t], m));
         }
     }
 }
+

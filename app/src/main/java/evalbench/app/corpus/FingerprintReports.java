@@ -20,11 +20,11 @@ public final class FingerprintReports {
     private FingerprintReports() {
     }
 
-    public static void writeJson(Path file, FingerprintResult r) throws IOException {
-        AtomicOutput.write(file, w -> ReportJson.mapper().writeValue(w, r));
+    public static void writeJson(AtomicOutput.Batch out, Path file, FingerprintResult r) throws IOException {
+        out.add(file, w -> ReportJson.mapper().writeValue(w, r));
     }
 
-    public static void writeCsv(Path file, FingerprintResult r) throws IOException {
+    public static void writeCsv(AtomicOutput.Batch out, Path file, FingerprintResult r) throws IOException {
         CsvSchema.Builder schema = CsvSchema.builder().setUseHeader(true);
         CSV_COLUMNS.forEach(schema::addColumn);
         List<Map<String, Object>> data = new ArrayList<>();
@@ -45,7 +45,7 @@ public final class FingerprintReports {
                 data.add(row);
             }
         }
-        AtomicOutput.write(file, w -> {
+        out.add(file, w -> {
             CompareReports.provenance(w, r.program(), r.params(), r.corpus(), "go " + r.settings().uciGo()
                     + ", xboard depth " + r.settings().xboardDepth() + ", " + r.settings().positions()
                     + " positions; rule: " + r.settings().rule());
@@ -90,8 +90,8 @@ public final class FingerprintReports {
         return sb.toString();
     }
 
-    public static void writeHtml(Path file, FingerprintResult r) throws IOException {
-        AtomicOutput.write(file, w -> html(w, r));
+    public static void writeHtml(AtomicOutput.Batch out, Path file, FingerprintResult r) throws IOException {
+        out.add(file, w -> html(w, r));
     }
 
     private static String esc(String s) {
@@ -193,7 +193,7 @@ public final class FingerprintReports {
     /** A dendrogram drawn by the similarity report's code (it reads only the names and the merges). */
     private static String tree(List<String> names, List<SimilarityResult.Merge> merges) {
         SimilarityResult shape = new SimilarityResult(null, List.of(), null, null, 0, null, names, Map.of(), Map.of(),
-                List.of(), merges, null, 0);
+                List.of(), merges, null, 0, Map.of(), List.of());
         return SimilarityReports.treeSvg(shape);
     }
 }

@@ -463,7 +463,7 @@ public final class FingerprintRun {
         private Features(EvaluatorModel fruitModel, ParameterSet fruitParams, ParameterSet rybkaParams) {
             this.fruitModel = fruitModel;
             this.fruit = fruitModel.create(fruitParams);
-            this.features = new FruitFeatures(fruitParams, rybkaParams);
+            this.features = new FruitFeatures(fruitParams, "rybka", rybkaParams);
             this.op = new double[features.count()];
             this.eg = new double[features.count()];
         }

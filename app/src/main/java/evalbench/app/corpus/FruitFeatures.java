@@ -37,11 +37,11 @@ public final class FruitFeatures {
     public enum Kind { COUNT, FRUIT_VALUE, SIDE_TO_MOVE }
 
     /**
-     * One feature: its name; Fruit's weights (centipawns per unit; NaN for a Fruit value); Rybka's actual
-     * parameter (native units, NaN where none corresponds) and its name.
+     * One feature: its name; Fruit's weights (centipawns per unit; NaN for a Fruit value); the other model's actual
+     * parameter (native units, NaN where none corresponds or its parameter set has no such name) and its name.
      */
-    public record Feature(String name, Kind kind, double fruitOpening, double fruitEndgame, double rybkaOpening,
-            double rybkaEndgame, String rybkaParameter) {
+    public record Feature(String name, Kind kind, double fruitOpening, double fruitEndgame, double otherOpening,
+            double otherEndgame, String otherParameter) {
     }
 
     static final int PAWNS = 0;
@@ -80,24 +80,30 @@ public final class FruitFeatures {
     private final int sideToMove;
     private final int count;
 
-    public FruitFeatures(ParameterSet fruit, ParameterSet rybka) {
+    /**
+     * Fruit's features under {@code fruit}, with the actual values of the model {@code otherId} read from its set
+     * {@code other}: the parameters the seeds pair with Fruit's (named as Rybka 1.0 Beta's parameter file names them;
+     * NaN where the other set has no such name) and its tables' fits to Fruit's basis (NaN if it has no tables).
+     */
+    public FruitFeatures(ParameterSet fruit, String otherId, ParameterSet other) {
         this.fruit = fruit;
         this.bonus = fruit.values("Bonus", 8);
         // Fruit's PST formula as basis columns, and both models' tables fitted to it (exact: residual 0)
-        TablesAnalysis tables = new TablesAnalysis(List.of(TablesAnalysis.tables("fruit", fruit),
-                TablesAnalysis.tables("rybka", rybka)));
+        boolean otherTables = TablesAnalysis.ids().contains(otherId);
+        TablesAnalysis tables = new TablesAnalysis(otherTables ? List.of(TablesAnalysis.tables(BASIS, fruit),
+                TablesAnalysis.tables(otherId, other)) : List.of(TablesAnalysis.tables(BASIS, fruit)));
         PstBasis basis = TablesAnalysis.basis();
         List<Feature> pst = new ArrayList<>();
         List<int[]> columns = new ArrayList<>();
         List<Integer> pieces = new ArrayList<>();
         for (int type = PieceType.PAWN; type <= PieceType.KING; type++) {
-            Map<String, Integer> fo = tables.pst("fruit", type, EvalStage.OPENING).fit().weights();
-            Map<String, Integer> fe = tables.pst("fruit", type, EvalStage.ENDGAME).fit().weights();
-            Map<String, Integer> ro = tables.pst("rybka", type, EvalStage.OPENING).fit().weights();
-            Map<String, Integer> re = tables.pst("rybka", type, EvalStage.ENDGAME).fit().weights();
+            Map<String, Integer> fo = tables.pst(BASIS, type, EvalStage.OPENING).fit().weights();
+            Map<String, Integer> fe = tables.pst(BASIS, type, EvalStage.ENDGAME).fit().weights();
+            Map<String, Integer> ro = otherTables ? tables.pst(otherId, type, EvalStage.OPENING).fit().weights() : Map.of();
+            Map<String, Integer> re = otherTables ? tables.pst(otherId, type, EvalStage.ENDGAME).fit().weights() : Map.of();
             for (PstBasis.Column c : basis.columns(type)) {
                 pst.add(new Feature("PST " + c.name(), Kind.COUNT, fo.get(c.name()), fe.get(c.name()),
-                        ro.get(c.name()), re.get(c.name()), "PST fit: " + c.name() + " " + c.formula()));
+                        orNaN(ro.get(c.name())), orNaN(re.get(c.name())), "PST fit: " + c.name() + " " + c.formula()));
                 columns.add(c.values());
                 pieces.add(type);
             }
@@ -107,7 +113,34 @@ public final class FruitFeatures {
         this.values = PST + pstValues.length;
         this.sideToMove = values + VALUE_TERMS.length;
         this.count = sideToMove + 1;
-        this.features = List.copyOf(define(fruit, rybka, pst));
+        this.features = List.copyOf(define(fruit, new Other(other), pst));
+    }
+
+    /** The basis model: Fruit 2.1 by definition (its rules are what the features count). */
+    static final String BASIS = TablesAnalysis.BASIS_MODEL;
+
+    private static double orNaN(Integer v) {
+        return v == null ? Double.NaN : v;
+    }
+
+    /** The other model's parameters by name; NaN for a name its set does not have. */
+    private record Other(ParameterSet set) {
+        double value(String name) {
+            return set.has(name) && set.parameter(name).isScalar() ? set.value(name) : Double.NaN;
+        }
+
+        double[] values(String name, int length) {
+            double[] v = new double[length];
+            if (set.has(name) && set.parameter(name).values().length == length) {
+                int[] raw = set.values(name, length);
+                for (int i = 0; i < length; i++) {
+                    v[i] = raw[i];
+                }
+            } else {
+                java.util.Arrays.fill(v, Double.NaN);
+            }
+            return v;
+        }
     }
 
     /** How many features (each becomes an opening and an endgame column). */
@@ -124,10 +157,10 @@ public final class FruitFeatures {
         return min + ((max - min) * bonus[rank] + 128) / 256;
     }
 
-    private List<Feature> define(ParameterSet f, ParameterSet r, List<Feature> pst) {
+    private List<Feature> define(ParameterSet f, Other r, List<Feature> pst) {
         List<Feature> list = new ArrayList<>();
-        int pawnValue = r.value("PawnValue");
-        int[] units = r.values("PieceUnits", 5);
+        double pawnValue = r.value("PawnValue");
+        double[] units = r.values("PieceUnits", 5);
         String[] pieces = {"Pawn", "Knight", "Bishop", "Rook", "Queen"};
         for (int i = 0; i < 5; i++) {
             list.add(count(pieces[i].toLowerCase(java.util.Locale.ROOT) + "s", f.value(pieces[i] + "Opening"),
@@ -146,8 +179,8 @@ public final class FruitFeatures {
                 r.value("BackwardOpening"), r.value("BackwardEndgame"), "Backward*"));
         list.add(count("backward pawns, open file", -f.value("BackwardOpeningOpen"), -f.value("BackwardEndgame"),
                 r.value("BackwardOpenOpening"), r.value("BackwardEndgame"), "BackwardOpen*"));
-        int[] candOp = r.values("CandidateOpening", 8);
-        int[] candEg = r.values("CandidateEndgame", 8);
+        double[] candOp = r.values("CandidateOpening", 8);
+        double[] candEg = r.values("CandidateEndgame", 8);
         for (int rank = 1; rank <= 6; rank++) {
             list.add(count("candidate on rank " + (rank + 1),
                     quad(f.value("CandidateOpeningMin"), f.value("CandidateOpeningMax"), rank),
@@ -175,8 +208,8 @@ public final class FruitFeatures {
                 r.value("RookSeventhOpening"), r.value("RookSeventhEndgame"), "RookSeventh*"));
         list.add(count("queen on 7th", f.value("Queen7thOpening"), f.value("Queen7thEndgame"),
                 r.value("QueenSeventhOpening"), r.value("QueenSeventhEndgame"), "QueenSeventh*"));
-        int[] passOp = r.values("PassedOpening", 8);
-        int[] passEg = r.values("PassedEndgame", 8);
+        double[] passOp = r.values("PassedOpening", 8);
+        double[] passEg = r.values("PassedEndgame", 8);
         int egBase = f.value("PassedEndgameMax") - f.value("PassedEndgameMin");
         for (int rank = 1; rank <= 6; rank++) {
             list.add(count("passer on rank " + (rank + 1),
@@ -189,7 +222,7 @@ public final class FruitFeatures {
             list.add(new Feature("Fruit's " + id + " (cp)", Kind.FRUIT_VALUE, 1, 1, Double.NaN, Double.NaN,
                     "(ratio: 32 = same value)"));
         }
-        int tempo = r.value("TempoCentipawns") * r.value("UnitsPerCentipawn");
+        double tempo = r.value("TempoCentipawns") * r.value("UnitsPerCentipawn");
         list.add(new Feature("side to move (tempo)", Kind.SIDE_TO_MOVE, 0, 0, tempo, tempo, "TempoCentipawns x 32"));
         if (list.size() != count) {
             throw new IllegalStateException("feature list has " + list.size() + " entries, expected " + count);
@@ -197,8 +230,8 @@ public final class FruitFeatures {
         return list;
     }
 
-    private static Feature count(String name, double fop, double feg, double rop, double reg, String rybka) {
-        return new Feature(name, Kind.COUNT, fop, feg, rop, reg, rybka);
+    private static Feature count(String name, double fop, double feg, double rop, double reg, String other) {
+        return new Feature(name, Kind.COUNT, fop, feg, rop, reg, other);
     }
 
     /**

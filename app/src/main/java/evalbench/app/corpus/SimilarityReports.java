@@ -156,17 +156,22 @@ public final class SimilarityReports {
 
     /** A dendrogram: leaves in merge order on the left, joins drawn at their height. */
     static String treeSvg(SimilarityResult r) {
+        return treeSvg(r.engines(), r.tree());
+    }
+
+    /** A dendrogram of any UPGMA result (leaf names and merges). */
+    static String treeSvg(List<String> engines, List<SimilarityResult.Merge> tree) {
         List<String> order = new ArrayList<>();
         Map<String, double[]> pos = new LinkedHashMap<>(); // cluster label -> {y, height}
         // the final cluster's label lists the leaves in an order where every merge is contiguous
-        String all = r.tree().isEmpty() ? String.join("+", r.engines()) : r.tree().get(r.tree().size() - 1).left() + "+"
-                + r.tree().get(r.tree().size() - 1).right();
+        String all = tree.isEmpty() ? String.join("+", engines) : tree.get(tree.size() - 1).left() + "+"
+                + tree.get(tree.size() - 1).right();
         for (String leaf : all.split("\\+")) {
             order.add(leaf);
         }
         int width = 520;
         int rowH = 28;
-        double maxH = r.tree().isEmpty() ? 1 : Math.max(1e-9, r.tree().get(r.tree().size() - 1).height());
+        double maxH = tree.isEmpty() ? 1 : Math.max(1e-9, tree.get(tree.size() - 1).height());
         double right = width - 60 - 70;
         double scale = (right - 50) / maxH; // the root stands 50 px from the left, room for its label
         StringBuilder sb = new StringBuilder();
@@ -178,7 +183,7 @@ public final class SimilarityReports {
             sb.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%.0f\" font-size=\"13\" text-anchor=\"end\">%s</text>",
                     width - 4 - 60, y + 4, CompareReports.esc(order.get(i))));
         }
-        for (SimilarityResult.Merge m : r.tree()) {
+        for (SimilarityResult.Merge m : tree) {
             double[] a = pos.get(m.left());
             double[] b = pos.get(m.right());
             if (a == null || b == null) {

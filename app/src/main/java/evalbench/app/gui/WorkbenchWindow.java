@@ -3,6 +3,7 @@ package evalbench.app.gui;
 import evalbench.app.Version;
 import evalbench.app.gui.board.BoardView;
 import evalbench.app.gui.breakdown.BreakdownView;
+import evalbench.app.gui.model.ModelPair;
 import evalbench.app.gui.model.Workbench;
 import evalbench.core.eval.ParameterSet;
 import java.util.ArrayList;
@@ -63,9 +64,10 @@ public final class WorkbenchWindow {
         this.breakdownView = new BreakdownView(workbench);
 
         this.searchView = new evalbench.app.gui.search.SearchView(workbench, () -> showTab("Breakdown"));
-        searchResults.add(searchView.fruit()::summary);
-        searchResults.add(searchView.rybka()::summary);
+        searchResults.add(() -> searchView.a().summary());
+        searchResults.add(() -> searchView.b().summary());
         addTab("Breakdown", breakdownView);
+        addTab("All models", new evalbench.app.gui.breakdown.AllModelsView(workbench));
         addTab("Search", searchView);
         this.paramsView = new evalbench.app.gui.params.ParamsView(workbench,
                 () -> new java.io.File(prefs.get("lastFolder", System.getProperty("user.home"))));
@@ -75,10 +77,9 @@ public final class WorkbenchWindow {
         // The graph's canvas is drawn only while its tab is in front (it is rendered in software even when hidden).
         gamesView.graph().showingProperty().bind(addTab("Games", gamesView).selectedProperty());
         // The table views are laid out for the full window width; beside the board they scroll sideways.
-        addTab("PST", scrolling(new evalbench.app.gui.tables.PstView(workbench.fruitParamsProperty(),
-                workbench.rybkaParamsProperty())));
-        addTab("quad()", scrolling(new evalbench.app.gui.tables.QuadView(workbench.fruitParamsProperty(),
-                workbench.rybkaParamsProperty())));
+        // They show models A and B of the breakdown where those have tables, or others chosen on the tab itself.
+        addTab("PST", scrolling(new evalbench.app.gui.tables.PstView(tablesChoice())));
+        addTab("quad()", scrolling(new evalbench.app.gui.tables.QuadView(tablesChoice())));
         // A disagreement clicked in the Corpus tab opens on the board, with its breakdown in view.
         addTab("Corpus", new evalbench.app.gui.corpus.CorpusView(fen -> {
             if (boardView.applyFen(fen)) {
@@ -105,7 +106,10 @@ public final class WorkbenchWindow {
         }
         scene.addEventFilter(KeyEvent.KEY_PRESSED, this::globalKeys);
         stage.setScene(scene);
-        stage.setTitle("evalbench — Fruit 2.1 vs Rybka 1.0 Beta");
+        stage.titleProperty().bind(Bindings.createStringBinding(() -> "evalbench — "
+                + ModelPair.byId(workbench.modelAProperty().get()).name() + " vs "
+                + ModelPair.byId(workbench.modelBProperty().get()).name(), workbench.modelAProperty(),
+                workbench.modelBProperty()));
         double x = prefs.get("x", Double.NaN);
         double y = prefs.get("y", Double.NaN);
         if (!Double.isNaN(x) && !Double.isNaN(y)) {
@@ -221,10 +225,8 @@ public final class WorkbenchWindow {
                 item("Stop both searches", "Esc", new KeyCodeCombination(KeyCode.ESCAPE), searchView::stopBoth));
         Menu params = new Menu("Parameters");
         params.getItems().addAll(
-                item("Reset both to the shipped sets", null, null, () -> {
-                    paramsView.fruit().resetToShipped();
-                    paramsView.rybka().resetToShipped();
-                }),
+                item("Reset all to the shipped sets", null, null, () -> paramsView.panels()
+                        .forEach(evalbench.app.gui.params.ParamsPanel::resetToShipped)),
                 item("Fruit's rules with Rybka's weights…", null, null, this::explainCrossWeights));
         Menu view = new Menu("View");
         ToggleGroup themes = new ToggleGroup();
@@ -330,7 +332,7 @@ public final class WorkbenchWindow {
         evalbench.app.gui.model.Comparison c = workbench.comparisonProperty().get();
         java.util.Map<String, String> settings = new java.util.LinkedHashMap<>();
         settings.put("op/eg units in the window", breakdownView.centipawnsProperty().get() ? "both in centipawns"
-                : "native (Fruit cp, Rybka 1/32 cp)");
+                : "native (each model's own units)");
         settings.put("board ply", Integer.toString(workbench.plyProperty().get()));
         settings.put("start FEN of the line", workbench.startFen());
         List<evalbench.app.gui.export.SearchSummary> searches = new ArrayList<>();
@@ -340,8 +342,8 @@ public final class WorkbenchWindow {
                 searches.add(summary);
             }
         }
-        var report = new evalbench.app.gui.export.ComparisonReport(c, workbench.fruitParamsProperty().get(),
-                workbench.rybkaParamsProperty().get(), settings, searches);
+        var report = new evalbench.app.gui.export.ComparisonReport(c, workbench.parameters(c.a().modelId()),
+                workbench.parameters(c.b().modelId()), settings, searches);
         javafx.concurrent.Task<List<java.nio.file.Path>> task = new javafx.concurrent.Task<>() {
             @Override
             protected List<java.nio.file.Path> call() throws Exception {
@@ -373,16 +375,32 @@ public final class WorkbenchWindow {
         statusTask.setId("statusTask");
         statusSets.setId("statusSets");
         statusTask.textProperty().bind(workbench.statusProperty());
-        statusSets.textProperty().bind(Bindings.createStringBinding(() -> "Fruit 2.1 · "
-                + describe(workbench.fruitParamsProperty().get()) + "   |   Rybka 1.0 Beta · "
-                + describe(workbench.rybkaParamsProperty().get()),
-                workbench.fruitParamsProperty(), workbench.rybkaParamsProperty()));
+        List<javafx.beans.Observable> deps = new ArrayList<>(List.of(workbench.modelAProperty(),
+                workbench.modelBProperty()));
+        ModelPair.ids().forEach(id -> deps.add(workbench.paramsProperty(id)));
+        statusSets.textProperty().bind(Bindings.createStringBinding(() -> {
+            String a = workbench.modelAProperty().get();
+            String b = workbench.modelBProperty().get();
+            return ModelPair.byId(a).name() + " · " + describe(workbench.parameters(a)) + "   |   "
+                    + ModelPair.byId(b).name() + " · " + describe(workbench.parameters(b));
+        }, deps.toArray(new javafx.beans.Observable[0])));
         Region spring = new Region();
         HBox.setHgrow(spring, Priority.ALWAYS);
         HBox bar = new HBox(10, statusTask, spring, statusSets, new Separator(Orientation.VERTICAL), version);
         bar.setPadding(new Insets(3, 8, 3, 8));
         bar.getStyleClass().add("status-bar");
         return bar;
+    }
+
+    /** The pair a table tab starts with and follows: the breakdown's A and B where they have tables. */
+    private evalbench.app.gui.tables.TablesChoice tablesChoice() {
+        List<String> ids = evalbench.app.tables.TablesAnalysis.ids();
+        String a = workbench.modelAProperty().get();
+        String b = workbench.modelBProperty().get();
+        var choice = new evalbench.app.gui.tables.TablesChoice(ids.contains(a) ? a : ids.get(0),
+                ids.contains(b) ? b : ids.get(Math.min(1, ids.size() - 1)), workbench::paramsProperty);
+        choice.follow(workbench.modelAProperty(), workbench.modelBProperty());
+        return choice;
     }
 
     private static String describe(ParameterSet set) {

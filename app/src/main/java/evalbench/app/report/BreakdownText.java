@@ -19,17 +19,20 @@ public final class BreakdownText {
     public static String single(Breakdown b) {
         StringBuilder sb = new StringBuilder();
         header(sb, b);
-        sb.append(String.format(Locale.ROOT, "%-28s %9s %9s %9s %9s %9s %9s %10s%n", "term", "white op", "white eg",
+        // the term column as wide as the longest indented id (at least 28), so every row lines up
+        String term = "%-" + Math.max(28, 2 + b.terms().stream().mapToInt(t -> t.id().length()).max().orElse(0)) + "s";
+        sb.append(String.format(Locale.ROOT, term + " %9s %9s %9s %9s %9s %9s %10s%n", "term", "white op", "white eg",
                 "black op", "black eg", "net op", "net eg", "mixed cp"));
         for (Breakdown.Group g : b.groups()) {
-            row(sb, g.name(), g.whiteOpening(), g.whiteEndgame(), g.blackOpening(), g.blackEndgame(), b);
+            row(sb, term, g.name(), g.whiteOpening(), g.whiteEndgame(), g.blackOpening(), g.blackEndgame(), b);
             if (g.terms().size() > 1 || !g.terms().get(0).id().equals(g.name())) {
                 for (TermValue t : g.terms()) {
-                    row(sb, "  " + t.id(), t.whiteOpening(), t.whiteEndgame(), t.blackOpening(), t.blackEndgame(), b);
+                    row(sb, term, "  " + t.id(), t.whiteOpening(), t.whiteEndgame(), t.blackOpening(),
+                            t.blackEndgame(), b);
                 }
             }
         }
-        sb.append(String.format(Locale.ROOT, "%-28s %9s %9s %9s %9s %9d %9d %10s%n", "total", "", "", "", "",
+        sb.append(String.format(Locale.ROOT, term + " %9s %9s %9s %9s %9d %9d %10s%n", "total", "", "", "", "",
                 b.openingTotal(), b.endgameTotal(), mixed(b.units().mixedCentipawns(b.openingTotal(), b.endgameTotal(),
                         b.phase()))));
         footer(sb, b);
@@ -57,8 +60,9 @@ public final class BreakdownText {
                 b.whiteScore(), b.sideToMoveScore()));
     }
 
-    private static void row(StringBuilder sb, String name, int wOp, int wEg, int bOp, int bEg, Breakdown b) {
-        sb.append(String.format(Locale.ROOT, "%-28s %9d %9d %9d %9d %9d %9d %10s%n", name, wOp, wEg, bOp, bEg,
+    private static void row(StringBuilder sb, String term, String name, int wOp, int wEg, int bOp, int bEg,
+            Breakdown b) {
+        sb.append(String.format(Locale.ROOT, term + " %9d %9d %9d %9d %9d %9d %10s%n", name, wOp, wEg, bOp, bEg,
                 wOp - bOp, wEg - bEg, mixed(b.units().mixedCentipawns(wOp - bOp, wEg - bEg, b.phase()))));
     }
 
@@ -91,7 +95,10 @@ public final class BreakdownText {
                 }
             }
         }
-        sb.append(String.format(Locale.ROOT, "%-28s", "term"));
+        // the term column as wide as the longest id (at least 28), so every row lines up
+        int width = Math.max(28, rows.keySet().stream().mapToInt(String::length).max().orElse(0));
+        String termColumn = "%-" + width + "s";
+        sb.append(String.format(Locale.ROOT, termColumn, "term"));
         for (Breakdown b : list) {
             sb.append(String.format(Locale.ROOT, " | %-31s", b.modelId() + " (" + b.units().name() + ")"));
         }
@@ -99,7 +106,7 @@ public final class BreakdownText {
             sb.append(" | difference");
         }
         sb.append('\n');
-        sb.append(String.format(Locale.ROOT, "%-28s", ""));
+        sb.append(String.format(Locale.ROOT, termColumn, ""));
         for (int m = 0; m < list.size(); m++) {
             sb.append(String.format(Locale.ROOT, " | %9s %9s %11s", "op", "eg", "mixed cp"));
         }
@@ -110,7 +117,7 @@ public final class BreakdownText {
         for (Map.Entry<String, TermValue[]> row : rows.entrySet()) {
             String id = row.getKey();
             TermValue[] values = row.getValue();
-            sb.append(String.format(Locale.ROOT, "%-28s", id));
+            sb.append(String.format(Locale.ROOT, termColumn, id));
             double[] mixedValues = new double[list.size()];
             boolean all = true;
             for (int m = 0; m < list.size(); m++) {

@@ -8,7 +8,7 @@ import java.util.List;
  * twelve piece-square tables and the rank-indexed passer/candidate arrays.
  */
 public interface ModelTables {
-    /** "fruit" or "rybka". */
+    /** The model's id. */
     String modelId();
 
     String modelName();

@@ -24,7 +24,7 @@ public final class QuadPairs {
     public static List<Pair> pairs(TablesAnalysis a) {
         Map<String, List<Series>> groups = new LinkedHashMap<>();
         for (TablesAnalysis.QuadRow r : a.quad()) {
-            String key = r.model().modelId().equals("fruit") ? r.array().param() : r.array().counterpart();
+            String key = r.model().modelId().equals(TablesAnalysis.BASIS_MODEL) ? r.array().param() : r.array().counterpart();
             double[] cp = new double[8];
             for (int i = 0; i < 8; i++) {
                 cp[i] = r.fit().array()[i] / (double) r.model().unitsPerCentipawn();

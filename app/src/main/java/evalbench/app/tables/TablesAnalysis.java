@@ -2,7 +2,9 @@ package evalbench.app.tables;
 
 import evalbench.core.PieceType;
 import evalbench.core.eval.ParameterSet;
-import evalbench.fruit.FruitModel;
+import evalbench.core.eval.EvaluatorModel;
+import evalbench.core.eval.Models;
+import evalbench.core.eval.TableSource;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -23,7 +25,12 @@ public final class TablesAnalysis {
     public record QuadRow(ModelTables model, QuadArray array, QuadFit fit) {
     }
 
-    private static final ParameterSet SHIPPED_FRUIT = ParameterSet.fromResource(FruitModel.class, FruitModel.RESOURCE);
+    /**
+     * The model whose formula is the basis of every fit, by definition: Fruit 2.1's PST formula and quad() curve
+     * are what the tables are decomposed into (docs/tables.md). Found by id like every other model.
+     */
+    public static final String BASIS_MODEL = "fruit";
+    private static final ParameterSet SHIPPED_FRUIT = Models.byId(BASIS_MODEL).defaultParameters();
     private static final PstBasis BASIS = new PstBasis(SHIPPED_FRUIT);
     private static final QuadFitter QUAD = new QuadFitter(QuadCurve.fromFruit(SHIPPED_FRUIT));
 
@@ -83,15 +90,17 @@ public final class TablesAnalysis {
         return null;
     }
 
-    /** The tables of a model id ("fruit" or "rybka") under a parameter set. */
+    /** The tables of a model id under a parameter set, through the {@link TableSource} the model registered. */
     public static ModelTables tables(String modelId, ParameterSet set) {
-        switch (modelId) {
-            case "fruit":
-                return new FruitTables(set);
-            case "rybka":
-                return new RybkaTables(set);
-            default:
-                throw new IllegalArgumentException("unknown model '" + modelId + "' (known: fruit, rybka)");
-        }
+        EvaluatorModel model = Models.byId(modelId);
+        TableSource source = TableSource.of(modelId).orElseThrow(() -> new IllegalArgumentException(
+                "model '" + modelId + "' has no tables (models with tables: " + String.join(", ", ids()) + ")"));
+        return new SourcedTables(model, source, set);
+    }
+
+    /** The ids of the models that registered tables, in {@link Models#all()} order. */
+    public static List<String> ids() {
+        List<String> sources = TableSource.all().stream().map(TableSource::modelId).toList();
+        return Models.all().stream().map(EvaluatorModel::id).filter(sources::contains).toList();
     }
 }

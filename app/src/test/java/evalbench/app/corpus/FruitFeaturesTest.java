@@ -23,7 +23,7 @@ class FruitFeaturesTest {
     void countsTimesFruitWeightsGiveFruitsTermsOnEveryGamesPosition() {
         EvaluatorModel fruit = Models.byId("fruit");
         EvaluatorModel rybka = Models.byId("rybka");
-        FruitFeatures features = new FruitFeatures(fruit.defaultParameters(), rybka.defaultParameters());
+        FruitFeatures features = new FruitFeatures(fruit.defaultParameters(), "rybka", rybka.defaultParameters());
         Evaluator eval = fruit.create();
         List<PositionRecord> records = PositionFile.read(DataFolder.corpus("games.fen"));
         double[] op = new double[features.count()];
@@ -52,17 +52,17 @@ class FruitFeaturesTest {
 
     @Test
     void everyFeatureHasANameAndTheTempoIsRybkas() {
-        FruitFeatures features = new FruitFeatures(Models.byId("fruit").defaultParameters(),
+        FruitFeatures features = new FruitFeatures(Models.byId("fruit").defaultParameters(), "rybka",
                 Models.byId("rybka").defaultParameters());
         assertEquals(features.count(), features.features().size());
         FruitFeatures.Feature tempo = features.features().get(features.count() - 1);
-        assertEquals(96.0, tempo.rybkaOpening());
+        assertEquals(96.0, tempo.otherOpening());
         // Fruit's candidate on the 7th rank: quad(5, 55, 6) = 5 + 50 = 55
         assertEquals(55.0, features.features().get(FruitFeatures.CANDIDATE + 5).fruitOpening());
         // the knight's a8/h8 trap: Fruit 100 (a -1 column), Rybka 3200, from the table fits
         FruitFeatures.Feature trap = features.features().stream().filter(f -> f.name().startsWith("PST KnightTrapped"))
                 .findFirst().orElseThrow();
         assertEquals(100.0, trap.fruitOpening());
-        assertEquals(3200.0, trap.rybkaOpening());
+        assertEquals(3200.0, trap.otherOpening());
     }
 }

@@ -54,10 +54,10 @@ class BoardAndBreakdownTest extends WindowTestBase {
         Breakdown fruit = explain("fruit", FEN);
         Breakdown rybka = explain("rybka", FEN);
         assertThat(fruit.whiteScore()).isNotEqualTo(rybka.whiteScore());
-        assertThat(robot.lookup("#fruitScore").queryAs(Label.class).getText())
-                .isEqualTo(String.format(Locale.ROOT, "Fruit 2.1: %+d cp", fruit.whiteScore()));
-        assertThat(robot.lookup("#rybkaScore").queryAs(Label.class).getText())
-                .isEqualTo(String.format(Locale.ROOT, "Rybka 1.0 Beta: %+d cp", rybka.whiteScore()));
+        assertThat(robot.lookup("#scoreA").queryAs(Label.class).getText())
+                .isEqualTo(String.format(Locale.ROOT, Models.byId("fruit").name() + ": %+d cp", fruit.whiteScore()));
+        assertThat(robot.lookup("#scoreB").queryAs(Label.class).getText())
+                .isEqualTo(String.format(Locale.ROOT, Models.byId("rybka").name() + ": %+d cp", rybka.whiteScore()));
         assertThat(robot.lookup("#scoreDifference").queryAs(Label.class).getText())
                 .contains(String.format(Locale.ROOT, "%+d cp", fruit.whiteScore() - rybka.whiteScore()));
         assertThat(window.boardView().fenField().getText()).isEqualTo(FEN);
@@ -81,7 +81,7 @@ class BoardAndBreakdownTest extends WindowTestBase {
             }
         }
         assertThat(checked).isGreaterThan(20);
-        assertThat(c.fruit().whiteScore()).isEqualTo(fruit.whiteScore());
+        assertThat(c.a().whiteScore()).isEqualTo(fruit.whiteScore());
     }
 
     @Test
@@ -96,9 +96,9 @@ class BoardAndBreakdownTest extends WindowTestBase {
             // The view-model's figure: from the FEN being applied to the breakdowns being set, which runs every
             // view's listeners (board, table, summary, parameter labels) synchronously on the FX thread.
             millis.add(workbench().lastUpdateMillisProperty().get());
-            assertThat(robot.lookup("#fruitScore").queryAs(Label.class).getText())
-                    .isEqualTo(String.format(Locale.ROOT, "Fruit 2.1: %+d cp", explain("fruit", fen).whiteScore()));
-            assertThat(c.rybka().whiteScore()).isEqualTo(explain("rybka", fen).whiteScore());
+            assertThat(robot.lookup("#scoreA").queryAs(Label.class).getText())
+                    .isEqualTo(String.format(Locale.ROOT, Models.byId("fruit").name() + ": %+d cp", explain("fruit", fen).whiteScore()));
+            assertThat(c.b().whiteScore()).isEqualTo(explain("rybka", fen).whiteScore());
         }
         List<Double> sorted = new java.util.ArrayList<>(millis);
         java.util.Collections.sort(sorted);
@@ -120,7 +120,7 @@ class BoardAndBreakdownTest extends WindowTestBase {
         Thread.sleep(200);
         assertThat(workbench().comparisonProperty().get()).isSameAs(before);
         assertThat(workbench().fenProperty().get()).isEqualTo(Position.START_FEN);
-        assertThat(window.boardView().board().fruitSquares()).isZero();
+        assertThat(window.boardView().board().aSquares()).isZero();
     }
 
     @Test
@@ -181,8 +181,8 @@ class BoardAndBreakdownTest extends WindowTestBase {
         });
         String id = workbench().selectedTermProperty().get();
         assertThat(id).isNotNull();
-        assertThat(window.boardView().board().fruitSquares()).isEqualTo(c.fruit().term(id).squares());
-        assertThat(window.boardView().board().rybkaSquares()).isEqualTo(c.rybka().term(id).squares());
-        assertThat(c.fruit().term(id).squares()).isNotZero();
+        assertThat(window.boardView().board().aSquares()).isEqualTo(c.a().term(id).squares());
+        assertThat(window.boardView().board().bSquares()).isEqualTo(c.b().term(id).squares());
+        assertThat(c.a().term(id).squares()).isNotZero();
     }
 }

@@ -32,12 +32,12 @@ class ExportTest extends WindowTestBase {
         robot.interact(() -> window.boardView().applyFen(FEN));
         waitForComparison(Position.fromFen(FEN).toFen());
         robot.interact(() -> {
-            window.searchView().fruit().setLimit("depth", "4");
-            window.searchView().rybka().setLimit("depth", "4");
+            window.searchView().a().setLimit("depth", "4");
+            window.searchView().b().setLimit("depth", "4");
             window.searchView().startBoth();
         });
-        waitUntil(() -> window.searchView().fruit().lastResultProperty().get() != null
-                && window.searchView().rybka().lastResultProperty().get() != null);
+        waitUntil(() -> window.searchView().a().lastResultProperty().get() != null
+                && window.searchView().b().lastResultProperty().get() != null);
         Task<List<Path>>[] task = new Task[1];
         robot.interact(() -> task[0] = window.exportTo(dir, "report"));
         List<Path> files = task[0].get(10, TimeUnit.SECONDS);
@@ -55,20 +55,30 @@ class ExportTest extends WindowTestBase {
         assertThat(json.get("fen").asText()).isEqualTo(Position.fromFen(FEN).toFen());
         assertThat(json.get("parameterSets").get(0).get("sha256").asText()).isEqualTo(fruitHash);
         assertThat(json.get("parameterSets").get(1).get("sha256").asText()).isEqualTo(rybkaHash);
-        assertThat(json.get("models").get(0).get("white").asInt()).isEqualTo(fruit.whiteScore());
-        assertThat(json.get("models").get(1).get("white").asInt()).isEqualTo(rybka.whiteScore());
+        // every model's breakdown (the pair compared is named by "a" and "b")
+        assertThat(json.get("a").asText()).isEqualTo("fruit");
+        assertThat(json.get("b").asText()).isEqualTo("rybka");
+        assertThat(json.get("models")).hasSize(Models.all().size());
+        for (JsonNode m : json.get("models")) {
+            if (m.get("model").asText().equals("fruit")) {
+                assertThat(m.get("white").asInt()).isEqualTo(fruit.whiteScore());
+            }
+            if (m.get("model").asText().equals("rybka")) {
+                assertThat(m.get("white").asInt()).isEqualTo(rybka.whiteScore());
+            }
+        }
         assertThat(json.get("version").asText()).startsWith("evalbench");
         JsonNode searches = json.get("searches");
         assertThat(searches).hasSize(2);
         assertThat(searches.get(0).get("model").asText()).isEqualTo("fruit");
         assertThat(searches.get(0).get("depth").asInt()).isEqualTo(4);
         assertThat(searches.get(0).get("nodes").asLong())
-                .isEqualTo(window.searchView().fruit().lastResultProperty().get().nodes());
+                .isEqualTo(window.searchView().a().lastResultProperty().get().nodes());
         assertThat(searches.get(1).get("nodes").asLong())
-                .isEqualTo(window.searchView().rybka().lastResultProperty().get().nodes());
+                .isEqualTo(window.searchView().b().lastResultProperty().get().nodes());
 
         List<String> csv = Files.readAllLines(dir.resolve("report.csv"), StandardCharsets.UTF_8);
-        assertThat(csv.get(0)).startsWith("group,term,fruit_op_cp");
+        assertThat(csv.get(0)).startsWith("group,term,a_op_native");
         String last = csv.get(csv.size() - 1);
         assertThat(last).contains("final score").contains("," + fruit.whiteScore() + ",")
                 .endsWith("," + rybka.whiteScore() + "," + (fruit.whiteScore() - rybka.whiteScore()) + ",");

@@ -175,8 +175,8 @@ class GamesViewTest extends WindowTestBase {
             throws Exception {
         GamesView games = openTheOperaGame(robot, dir);
         robot.interact(() -> {
-            window.searchView().fruit().setLimit("infinite", "");
-            window.searchView().rybka().setLimit("infinite", "");
+            window.searchView().a().setLimit("infinite", "");
+            window.searchView().b().setLimit("infinite", "");
         });
         FxStallMeter meter = new FxStallMeter();
         Task<?>[] perPly = new Task<?>[1];
@@ -191,8 +191,8 @@ class GamesViewTest extends WindowTestBase {
             games.cancelRunning();
             window.searchView().stopBoth();
         });
-        waitUntil(() -> games.runningProperty().get() == null && !window.searchView().fruit().runningProperty().get()
-                && !window.searchView().rybka().runningProperty().get());
+        waitUntil(() -> games.runningProperty().get() == null && !window.searchView().a().runningProperty().get()
+                && !window.searchView().b().runningProperty().get());
         robot.interact(meter::stop);
         assertThat(perPly[0].isCancelled()).isTrue();
         double[][] searched = games.graph().searchScores();

@@ -14,7 +14,10 @@ import javafx.stage.Stage;
 /**
  * Not a test: drives the real window through the views and takes a screenshot of each with ImageMagick's
  * {@code import -window root} (run it under {@code xvfb-run -s "-screen 0 1600x1000x24"}). Arguments: the folder
- * for the PNG files, a PGN file for the games view and, optionally, a corpus file for the Corpus tab.
+ * for the PNG files, a PGN file for the games view and, optionally, a corpus file for the Corpus tab. With
+ * {@code -Dtour.b=ID} it also shows that model as B beside Fruit (breakdown, PST, quad()) and the All models tab.
+ * Run it with the application jar and this class only (not all of test-classes), or the app's test model is
+ * found on the class path and appears in the window too.
  */
 public final class ScreenshotTour {
     private static WorkbenchWindow window;
@@ -68,6 +71,30 @@ public final class ScreenshotTour {
                     .toExternalForm());
         });
         shot(out, "breakdown-dark-centipawns.png");
+        String other = System.getProperty("tour.b");
+        if (other != null) { // model B chosen in the summary strip: the window compares Fruit with it
+            fx(() -> {
+                window.scene().getStylesheets().removeIf(s -> s.endsWith("dark.css"));
+                window.breakdownView().centipawnsProperty().set(false);
+                window.workbench().chooseModels("fruit", other);
+            });
+            waitFor(() -> window.workbench().comparisonProperty().get().b().modelId().equals(other));
+            shot(out, "breakdown-fruit-" + other + ".png");
+            fx(() -> window.showTab("All models"));
+            shot(out, "all-models.png");
+            fx(() -> window.showTab("PST"));
+            var pst = (evalbench.app.gui.tables.PstView) window.tabView("PST");
+            waitFor(() -> pst.viewModel().analysisProperty().get() != null
+                    && pst.viewModel().analysisProperty().get().models().get(1).modelId().equals(other)
+                    && !pst.viewModel().busyProperty().get());
+            shot(out, "pst-fruit-" + other + ".png");
+            fx(() -> window.showTab("quad()"));
+            shot(out, "quad-fruit-" + other + ".png");
+            fx(() -> {
+                window.workbench().chooseModels("fruit", "rybka");
+                window.showTab("Breakdown");
+            });
+        }
         fx(() -> {
             window.scene().getStylesheets().removeIf(s -> s.endsWith("dark.css"));
             window.breakdownView().centipawnsProperty().set(false);
@@ -75,12 +102,12 @@ public final class ScreenshotTour {
 
         fx(() -> {
             window.showTab("Search");
-            window.searchView().fruit().setLimit("depth", "11");
-            window.searchView().rybka().setLimit("depth", "11");
+            window.searchView().a().setLimit("depth", "11");
+            window.searchView().b().setLimit("depth", "11");
             window.searchView().startBoth();
         });
-        waitFor(() -> !window.searchView().fruit().runningProperty().get()
-                && !window.searchView().rybka().runningProperty().get());
+        waitFor(() -> !window.searchView().a().runningProperty().get()
+                && !window.searchView().b().runningProperty().get());
         shot(out, "search.png");
         // The export of this position with both searches (export.html, .csv, .json), to look at in a browser.
         var export = get(() -> window.exportTo(out, "export"));
@@ -88,18 +115,18 @@ public final class ScreenshotTour {
 
         fx(() -> {
             window.showTab("Parameters");
-            window.paramsView().fruit().edit("DoubledOpening", "25");
-            window.paramsView().fruit().edit("KnightMobOpening", "6");
-            window.paramsView().rybka().edit("DoubledEndgame", "-300");
-            window.paramsView().fruit().setFilter("Doubled");
-            window.paramsView().rybka().setFilter("Doubled");
+            window.paramsView().panel("fruit").edit("DoubledOpening", "25");
+            window.paramsView().panel("fruit").edit("KnightMobOpening", "6");
+            window.paramsView().panel("rybka").edit("DoubledEndgame", "-300");
+            window.paramsView().panel("fruit").setFilter("Doubled");
+            window.paramsView().panel("rybka").setFilter("Doubled");
         });
         shot(out, "parameters.png");
         fx(() -> {
-            window.paramsView().fruit().resetToShipped();
-            window.paramsView().rybka().resetToShipped();
-            window.paramsView().fruit().setFilter("");
-            window.paramsView().rybka().setFilter("");
+            window.paramsView().panel("fruit").resetToShipped();
+            window.paramsView().panel("rybka").resetToShipped();
+            window.paramsView().panel("fruit").setFilter("");
+            window.paramsView().panel("rybka").setFilter("");
         });
 
         fx(() -> {

@@ -27,8 +27,8 @@ class SearchPanelsTest extends WindowTestBase {
         robot.interact(() -> window.boardView().applyFen(FEN));
         String fen = waitForComparison(Position.fromFen(FEN).toFen()).fen();
         robot.interact(() -> window.showTab("Search"));
-        SearchPanel fruit = window.searchView().fruit();
-        SearchPanel rybka = window.searchView().rybka();
+        SearchPanel fruit = window.searchView().a();
+        SearchPanel rybka = window.searchView().b();
         robot.interact(() -> {
             fruit.setLimit("infinite", "");
             rybka.setLimit("infinite", "");

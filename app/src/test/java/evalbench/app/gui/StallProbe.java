@@ -69,8 +69,8 @@ public final class StallProbe {
         }
         fx(() -> {
             window.showTab("Search");
-            window.searchView().fruit().setLimit("infinite", "");
-            window.searchView().rybka().setLimit("infinite", "");
+            window.searchView().a().setLimit("infinite", "");
+            window.searchView().b().setLimit("infinite", "");
         });
         Thread.sleep(1500);
         fx(startTimer::stop);
@@ -119,7 +119,7 @@ public final class StallProbe {
         Map<String, long[]> sched1 = schedStats();
         StringBuilder searched = new StringBuilder();
         fx(() -> {
-            for (var panel : List.of(window.searchView().fruit(), window.searchView().rybka())) {
+            for (var panel : List.of(window.searchView().a(), window.searchView().b())) {
                 var info = panel.lastInfoProperty().get();
                 searched.append(String.format(Locale.ROOT, "  %s running %s depth %d nodes %d", panel.modelId(),
                         panel.runningProperty().get(), info == null ? 0 : info.depth(), info == null ? 0

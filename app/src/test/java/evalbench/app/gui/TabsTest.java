@@ -33,17 +33,17 @@ class TabsTest extends WindowTestBase {
 
     @Test
     void everyTabHasItsViewAndTheTablesFollowTheParametersInUse(FxRobot robot) throws Exception {
-        assertThat(window.tabs().getTabs().stream().map(Tab::getText)).containsExactly("Breakdown", "Search",
-                "Parameters", "Games", "PST", "quad()", "Corpus", "Fingerprint");
-        Tab pst = window.tabs().getTabs().get(4);
-        Tab quad = window.tabs().getTabs().get(5);
+        assertThat(window.tabs().getTabs().stream().map(Tab::getText)).containsExactly("Breakdown",
+                "All models", "Search", "Parameters", "Games", "PST", "quad()", "Corpus", "Fingerprint");
+        Tab pst = window.tabs().getTabs().get(5);
+        Tab quad = window.tabs().getTabs().get(6);
         assertThat(window.tabView("PST")).isInstanceOf(PstView.class);
         assertThat(window.tabView("quad()")).isInstanceOf(QuadView.class);
         PstView view = (PstView) window.tabView("PST");
         robot.interact(() -> window.tabs().getSelectionModel().select(pst));
         waitUntil(() -> view.viewModel().analysisProperty().get() != null && !view.viewModel().busyProperty().get());
         Object before = view.viewModel().analysisProperty().get();
-        robot.interact(() -> window.paramsView().fruit().edit("KnightOpening", "330"));
+        robot.interact(() -> window.paramsView().panel("fruit").edit("KnightOpening", "330"));
         waitUntil(() -> view.viewModel().analysisProperty().get() != before && !view.viewModel().busyProperty().get());
         assertThat(view.viewModel().errorProperty().get()).isNullOrEmpty();
     }

@@ -35,25 +35,25 @@ class WhatIfParametersTest extends WindowTestBase {
         String fen = Position.fromFen(FEN).toFen();
         robot.interact(() -> window.boardView().applyFen(FEN));
         Comparison before = waitForComparison(fen);
-        TermValue doubled = before.fruit().term("pawns/doubled");
+        TermValue doubled = before.a().term("pawns/doubled");
         int shipped = Models.byId("fruit").defaultParameters().value("DoubledOpening");
         assertThat(shipped).isPositive();
         assertThat(doubled.netOpening()).isNegative().isEqualTo(-(-doubled.netOpening() / shipped) * shipped);
         int pawns = -doubled.netOpening() / shipped;
 
         robot.interact(() -> window.showTab("Parameters"));
-        ParamsPanel fruit = window.paramsView().fruit();
+        ParamsPanel fruit = window.paramsView().panel("fruit");
         int edited = shipped + 7;
         robot.interact(() -> assertThat(fruit.edit("DoubledOpening", Integer.toString(edited))).isTrue());
         Comparison after = waitForComparison(fen);
         assertThat(after).isNotSameAs(before);
-        assertThat(after.fruit().term("pawns/doubled").netOpening()).isEqualTo(-pawns * edited);
-        assertThat(after.fruit().openingTotal() - before.fruit().openingTotal()).isEqualTo(-pawns * 7);
-        assertThat(after.fruit().endgameTotal()).isEqualTo(before.fruit().endgameTotal());
-        assertThat(after.rybka().whiteScore()).isEqualTo(before.rybka().whiteScore());
+        assertThat(after.a().term("pawns/doubled").netOpening()).isEqualTo(-pawns * edited);
+        assertThat(after.a().openingTotal() - before.a().openingTotal()).isEqualTo(-pawns * 7);
+        assertThat(after.a().endgameTotal()).isEqualTo(before.a().endgameTotal());
+        assertThat(after.b().whiteScore()).isEqualTo(before.b().whiteScore());
 
         // The set in use has a new name and hash, shown in the panel and the status bar.
-        ParameterSet inUse = workbench().fruitParamsProperty().get();
+        ParameterSet inUse = workbench().paramsProperty("fruit").get();
         assertThat(inUse.name()).isEqualTo("fruit-2.1+edited");
         assertThat(inUse.sha256()).isNotEqualTo(Models.byId("fruit").defaultParameters().sha256());
         assertThat(robot.lookup("#paramsInUse-fruit").queryAs(Label.class).getText()).contains(inUse.sha256());
@@ -74,20 +74,20 @@ class WhatIfParametersTest extends WindowTestBase {
         ParameterSet reread = model.loadParameters(file);
         assertThat(reread.sha256()).isEqualTo(inUse.sha256());
         assertThat(model.create(reread).explain(Position.fromFen(fen)).whiteScore())
-                .isEqualTo(after.fruit().whiteScore());
+                .isEqualTo(after.a().whiteScore());
 
         // A bad edit says why and changes nothing.
         robot.interact(() -> assertThat(fruit.edit("DoubledOpening", "1 2")).isFalse());
         assertThat(fruit.errorLabel().getText()).contains("2 values, expected 1");
-        assertThat(workbench().fruitParamsProperty().get()).isSameAs(inUse);
+        assertThat(workbench().paramsProperty("fruit").get()).isSameAs(inUse);
 
         // Ablation: switching the term's weights off makes the term zero.
         robot.interact(() -> fruit.edit("DoubledOpening", "0"));
         robot.interact(() -> fruit.edit("DoubledEndgame", "0"));
         Comparison off = waitForComparison(fen);
-        waitUntil(() -> workbench().comparisonProperty().get().fruit().term("pawns/doubled").isZero());
-        assertThat(off.fruit().term("pawns/doubled")).isNotNull();
+        waitUntil(() -> workbench().comparisonProperty().get().a().term("pawns/doubled").isZero());
+        assertThat(off.a().term("pawns/doubled")).isNotNull();
         robot.interact(fruit::resetToShipped);
-        waitUntil(() -> workbench().comparisonProperty().get().fruit().whiteScore() == before.fruit().whiteScore());
+        waitUntil(() -> workbench().comparisonProperty().get().a().whiteScore() == before.a().whiteScore());
     }
 }

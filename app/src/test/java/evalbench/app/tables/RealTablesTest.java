@@ -26,7 +26,7 @@ class RealTablesTest {
     private final ParameterSet fruitSet = new FruitModel().defaultParameters();
     private final ParameterSet rybkaSet = new RybkaModel().defaultParameters();
     private final TablesAnalysis analysis = new TablesAnalysis(
-            List.of(new FruitTables(fruitSet), new RybkaTables(rybkaSet)));
+            List.of(TablesAnalysis.tables("fruit", fruitSet), TablesAnalysis.tables("rybka", rybkaSet)));
 
     @Test
     void everyPstOfBothModelsIsExact() {

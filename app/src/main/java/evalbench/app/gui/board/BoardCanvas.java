@@ -28,8 +28,8 @@ import javafx.scene.text.TextAlignment;
  * and then the target; a legal move goes to {@code onMove}.
  */
 public final class BoardCanvas extends Region {
-    public static final Color FRUIT_MARK = Color.rgb(30, 110, 230, 0.55);
-    public static final Color RYBKA_MARK = Color.rgb(235, 120, 0, 0.60);
+    public static final Color A_MARK = Color.rgb(30, 110, 230, 0.55);
+    public static final Color B_MARK = Color.rgb(235, 120, 0, 0.60);
     private static final Color LIGHT = Color.rgb(240, 217, 181);
     private static final Color DARK = Color.rgb(181, 136, 99);
     private static final Color SELECTED = Color.rgb(20, 160, 60, 0.45);
@@ -40,8 +40,8 @@ public final class BoardCanvas extends Region {
     private final BooleanProperty flipped = new SimpleBooleanProperty(this, "flipped", false);
     private Position position = Position.start();
     private int[] legal = MoveGenerator.legalMoves(position);
-    private long fruitSquares;
-    private long rybkaSquares;
+    private long aSquares;
+    private long bSquares;
     private int selected = Square.NONE;
     private boolean dragging;
     private double dragX;
@@ -74,18 +74,18 @@ public final class BoardCanvas extends Region {
     }
 
     /** Squares of the selected term in each model (bitboards); 0 = none. */
-    public void setTermSquares(long fruit, long rybka) {
-        fruitSquares = fruit;
-        rybkaSquares = rybka;
+    public void setTermSquares(long a, long b) {
+        aSquares = a;
+        bSquares = b;
         draw();
     }
 
-    public long fruitSquares() {
-        return fruitSquares;
+    public long aSquares() {
+        return aSquares;
     }
 
-    public long rybkaSquares() {
-        return rybkaSquares;
+    public long bSquares() {
+        return bSquares;
     }
 
     @Override
@@ -189,15 +189,15 @@ public final class BoardCanvas extends Region {
         drawCoordinates(g, s, m);
     }
 
-    /** Fruit's squares in the upper-left triangle, Rybka's in the lower-right one: both visible at once. */
+    /** Model A's squares in the upper-left triangle, B's in the lower-right one: both visible at once. */
     private void markTerm(GraphicsContext g, int sq, double x, double y, double s) {
         long bit = 1L << sq;
-        if ((fruitSquares & bit) != 0) {
-            g.setFill(FRUIT_MARK);
+        if ((aSquares & bit) != 0) {
+            g.setFill(A_MARK);
             g.fillPolygon(new double[] {x, x + s, x}, new double[] {y, y, y + s}, 3);
         }
-        if ((rybkaSquares & bit) != 0) {
-            g.setFill(RYBKA_MARK);
+        if ((bSquares & bit) != 0) {
+            g.setFill(B_MARK);
             g.fillPolygon(new double[] {x + s, x + s, x}, new double[] {y, y + s, y + s}, 3);
         }
     }

@@ -98,10 +98,14 @@ public final class BoardView extends VBox {
     }
 
     private Label legend() {
-        Rectangle fruit = new Rectangle(12, 12, BoardCanvas.FRUIT_MARK);
-        Rectangle rybka = new Rectangle(12, 12, BoardCanvas.RYBKA_MARK);
+        Rectangle a = new Rectangle(12, 12, BoardCanvas.A_MARK);
+        Rectangle b = new Rectangle(12, 12, BoardCanvas.B_MARK);
         Label l = new Label("squares of the selected term:");
-        HBox box = new HBox(6, l, fruit, new Label("Fruit"), rybka, new Label("Rybka"));
+        Label aName = new Label();
+        Label bName = new Label();
+        aName.textProperty().bind(workbench.modelAProperty());
+        bName.textProperty().bind(workbench.modelBProperty());
+        HBox box = new HBox(6, l, a, aName, b, bName);
         box.setAlignment(Pos.CENTER_LEFT);
         Label holder = new Label();
         holder.setGraphic(box);
@@ -127,8 +131,8 @@ public final class BoardView extends VBox {
             board.setTermSquares(0, 0);
             return;
         }
-        TermValue f = c.fruit().term(id);
-        TermValue r = c.rybka().term(id);
+        TermValue f = c.a().term(id);
+        TermValue r = c.b().term(id);
         board.setTermSquares(f == null ? 0 : f.squares(), r == null ? 0 : r.squares());
     }
 

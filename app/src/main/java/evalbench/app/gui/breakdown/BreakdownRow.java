@@ -3,7 +3,7 @@ package evalbench.app.gui.breakdown;
 import evalbench.core.eval.Units;
 
 /**
- * One row of the breakdown table. Index 0 is Fruit, 1 is Rybka. Opening/endgame values are White-minus-Black
+ * One row of the breakdown table. Index 0 is model A, 1 is model B. Opening/endgame values are White-minus-Black
  * (or one side's own value on a side row) in the model's native units; mixed values are centipawns at the
  * position's phase; {@code text} replaces a model's cells on rows that carry words (phase, factors).
  */
@@ -19,7 +19,7 @@ public final class BreakdownRow {
     final Double[] mixed = new Double[2];
     final String[] text = new String[2];
     final Units[] units = new Units[2];
-    /** "Fruit only" / "Rybka only" for terms one model lacks, else null. */
+    /** "ID only" for terms one of the two models lacks, else null. */
     String onlyIn;
 
     BreakdownRow(String label, String termId, Kind kind) {
@@ -44,7 +44,7 @@ public final class BreakdownRow {
         return onlyIn;
     }
 
-    /** Mixed centipawns of a model (0 Fruit, 1 Rybka), or null if the row has none. */
+    /** Mixed centipawns of a model (0 A, 1 B), or null if the row has none. */
     public Double mixed(int model) {
         return mixed[model];
     }
@@ -57,7 +57,7 @@ public final class BreakdownRow {
         return endgame[model];
     }
 
-    /** Fruit minus Rybka in centipawns; a model without the term counts 0. Null on rows without numbers. */
+    /** A minus B in centipawns; a model without the term counts 0. Null on rows without numbers. */
     public Double delta() {
         if (mixed[0] == null && mixed[1] == null) {
             return null;

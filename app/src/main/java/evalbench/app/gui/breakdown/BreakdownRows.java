@@ -24,7 +24,7 @@ public final class BreakdownRows {
 
     /** Term rows (one per id of either model), grouped, in display order. */
     public static Map<String, List<BreakdownRow>> termRows(Comparison c) {
-        Breakdown[] b = {c.fruit(), c.rybka()};
+        Breakdown[] b = {c.a(), c.b()};
         List<String> groups = new ArrayList<>(TermIds.GROUPS);
         for (Breakdown x : b) {
             for (TermValue t : x.terms()) {
@@ -48,9 +48,9 @@ public final class BreakdownRows {
             }
             for (BreakdownRow row : rows.values()) {
                 if (row.mixed[0] == null) {
-                    row.onlyIn = "Rybka only";
+                    row.onlyIn = b[1].modelId() + " only";
                 } else if (row.mixed[1] == null) {
-                    row.onlyIn = "Fruit only";
+                    row.onlyIn = b[0].modelId() + " only";
                 }
             }
             if (!rows.isEmpty()) {
@@ -73,7 +73,7 @@ public final class BreakdownRows {
     }
 
     public static TreeItem<BreakdownRow> tree(Comparison c) {
-        Breakdown[] b = {c.fruit(), c.rybka()};
+        Breakdown[] b = {c.a(), c.b()};
         TreeItem<BreakdownRow> root = new TreeItem<>(new BreakdownRow("all", null, BreakdownRow.Kind.GROUP));
         for (Map.Entry<String, List<BreakdownRow>> e : termRows(c).entrySet()) {
             BreakdownRow groupRow = new BreakdownRow(e.getKey(), "group:" + e.getKey(), BreakdownRow.Kind.GROUP);
@@ -139,7 +139,7 @@ public final class BreakdownRows {
         return row;
     }
 
-    /** The {@code n} terms with the largest difference (Fruit minus Rybka, cp), largest first. */
+    /** The {@code n} terms with the largest difference (A minus B, cp), largest first. */
     public static List<BreakdownRow> largestDifferences(Comparison c, int n) {
         List<BreakdownRow> all = new ArrayList<>();
         termRows(c).values().forEach(all::addAll);

@@ -1,7 +1,9 @@
 package evalbench.app.gui.breakdown;
 
 import evalbench.app.gui.model.Comparison;
+import evalbench.app.gui.model.ModelPair;
 import evalbench.app.gui.model.Workbench;
+import evalbench.core.eval.Units;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -10,10 +12,13 @@ import java.util.function.Function;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
+import javafx.collections.FXCollections;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
+import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ToggleButton;
+import javafx.scene.control.Tooltip;
 import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeTableCell;
 import javafx.scene.control.TreeTableColumn;
@@ -25,57 +30,61 @@ import javafx.scene.layout.VBox;
 import org.controlsfx.control.SegmentedButton;
 
 /**
- * The main view: a summary strip (both final scores, their difference and the three terms that explain most
- * of it) above one tree table with Fruit's and Rybka's opening, endgame and mixed values side by side and
- * their difference. Selecting a term shows its squares on the board.
+ * The main view: a summary strip (the two models compared, A and B, chosen from every model on the class path;
+ * both final scores, their difference and the three terms that explain most of it) above one tree table with
+ * A's and B's opening, endgame and mixed values side by side and their difference. Selecting a term shows its
+ * squares on the board.
  */
 public final class BreakdownView extends BorderPane {
     private final Workbench workbench;
     private final TreeTableView<BreakdownRow> table = new TreeTableView<>();
     private final BooleanProperty centipawns = new SimpleBooleanProperty(this, "centipawns", false);
-    private final Label fruitScore = new Label("Fruit 2.1: …");
-    private final Label rybkaScore = new Label("Rybka 1.0 Beta: …");
+    private final ComboBox<String> modelA = new ComboBox<>();
+    private final ComboBox<String> modelB = new ComboBox<>();
+    private final Label scoreA = new Label("A: …");
+    private final Label scoreB = new Label("B: …");
     private final Label difference = new Label();
     private final Label largest = new Label();
     private final Label warnings = new Label();
     private final Label paramSets = new Label();
     private final Set<String> expanded = new HashSet<>();
-    private final TreeTableColumn<BreakdownRow, String> fruitOp;
-    private final TreeTableColumn<BreakdownRow, String> fruitEg;
-    private final TreeTableColumn<BreakdownRow, String> rybkaOp;
-    private final TreeTableColumn<BreakdownRow, String> rybkaEg;
+    private final TreeTableColumn<BreakdownRow, String> aOp;
+    private final TreeTableColumn<BreakdownRow, String> aEg;
+    private final TreeTableColumn<BreakdownRow, String> bOp;
+    private final TreeTableColumn<BreakdownRow, String> bEg;
+    private final TreeTableColumn<BreakdownRow, String> aGroup = new TreeTableColumn<>("A");
+    private final TreeTableColumn<BreakdownRow, String> bGroup = new TreeTableColumn<>("B");
+    private final TreeTableColumn<BreakdownRow, String> diffGroup = new TreeTableColumn<>("A − B");
+    private final ToggleButton nativeUnits = new ToggleButton("native units");
 
     public BreakdownView(Workbench workbench) {
         this.workbench = workbench;
-        fruitScore.setId("fruitScore");
-        rybkaScore.setId("rybkaScore");
+        scoreA.setId("scoreA");
+        scoreB.setId("scoreB");
         difference.setId("scoreDifference");
         largest.setId("largestTerms");
         warnings.setId("warnings");
         table.setId("breakdownTable");
-        for (Label l : List.of(fruitScore, rybkaScore, difference)) {
+        for (Label l : List.of(scoreA, scoreB, difference)) {
             l.getStyleClass().add("score-label");
         }
 
         TreeTableColumn<BreakdownRow, String> term = column("term", r -> r.label
                 + (r.onlyIn == null ? "" : "   [" + r.onlyIn + "]"), false);
         term.setPrefWidth(330);
-        fruitOp = column("op", r -> stage(r, 0, true), true);
-        fruitEg = column("eg", r -> stage(r, 0, false), true);
-        TreeTableColumn<BreakdownRow, String> fruitMixed = column("mixed cp", r -> mixed(r, 0), true);
-        rybkaOp = column("op", r -> stage(r, 1, true), true);
-        rybkaEg = column("eg", r -> stage(r, 1, false), true);
-        TreeTableColumn<BreakdownRow, String> rybkaMixed = column("mixed cp", r -> mixed(r, 1), true);
+        aOp = column("op", r -> stage(r, 0, true), true);
+        aEg = column("eg", r -> stage(r, 0, false), true);
+        TreeTableColumn<BreakdownRow, String> aMixed = column("mixed cp", r -> mixed(r, 0), true);
+        bOp = column("op", r -> stage(r, 1, true), true);
+        bEg = column("eg", r -> stage(r, 1, false), true);
+        TreeTableColumn<BreakdownRow, String> bMixed = column("mixed cp", r -> mixed(r, 1), true);
         TreeTableColumn<BreakdownRow, String> delta = column("Δ cp", BreakdownView::delta, true);
         delta.setId("deltaColumn");
         delta.setPrefWidth(90);
-        TreeTableColumn<BreakdownRow, String> fruit = new TreeTableColumn<>("Fruit 2.1");
-        fruit.getColumns().addAll(List.of(fruitOp, fruitEg, fruitMixed));
-        TreeTableColumn<BreakdownRow, String> rybka = new TreeTableColumn<>("Rybka 1.0 Beta");
-        rybka.getColumns().addAll(List.of(rybkaOp, rybkaEg, rybkaMixed));
-        TreeTableColumn<BreakdownRow, String> diff = new TreeTableColumn<>("Fruit − Rybka");
-        diff.getColumns().add(delta);
-        table.getColumns().addAll(List.of(term, fruit, rybka, diff));
+        aGroup.getColumns().addAll(List.of(aOp, aEg, aMixed));
+        bGroup.getColumns().addAll(List.of(bOp, bEg, bMixed));
+        diffGroup.getColumns().add(delta);
+        table.getColumns().addAll(List.of(term, aGroup, bGroup, diffGroup));
         table.setShowRoot(false);
         table.setColumnResizePolicy(TreeTableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         table.setRowFactory(t -> new StyledRow());
@@ -88,7 +97,6 @@ public final class BreakdownView extends BorderPane {
             table.refresh();
         });
 
-        ToggleButton nativeUnits = new ToggleButton("native units (Fruit cp, Rybka 1/32 cp)");
         ToggleButton cp = new ToggleButton("both in centipawns");
         nativeUnits.setId("nativeUnits");
         cp.setId("bothCentipawns");
@@ -101,12 +109,43 @@ public final class BreakdownView extends BorderPane {
             }
         });
 
-        HBox scores = new HBox(24, fruitScore, rybkaScore, difference);
+        modelA.setId("modelA");
+        modelB.setId("modelB");
+        modelA.setItems(FXCollections.observableArrayList(ModelPair.ids()));
+        modelB.setItems(FXCollections.observableArrayList(ModelPair.ids()));
+        modelA.setTooltip(new Tooltip("model A: the left columns"));
+        modelB.setTooltip(new Tooltip("model B: the right columns; Δ = A − B"));
+        // the choosers show the workbench's pair and change it only through the workbench
+        modelA.setValue(workbench.modelAProperty().get());
+        modelB.setValue(workbench.modelBProperty().get());
+        workbench.modelAProperty().addListener((o, x, id) -> modelA.setValue(id));
+        workbench.modelBProperty().addListener((o, x, id) -> modelB.setValue(id));
+        modelA.valueProperty().addListener((o, x, id) -> {
+            if (id != null && !id.equals(workbench.modelAProperty().get())) {
+                workbench.chooseModels(id, workbench.modelBProperty().get());
+            }
+        });
+        modelB.valueProperty().addListener((o, x, id) -> {
+            if (id != null && !id.equals(workbench.modelBProperty().get())) {
+                workbench.chooseModels(workbench.modelAProperty().get(), id);
+            }
+        });
+        Label compare = new Label("compare A");
+        Label with = new Label("with B");
+        for (javafx.scene.control.Control c : List.of(compare, with, modelA, modelB)) {
+            c.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        }
+        HBox choosers = new HBox(6, compare, modelA, with, modelB);
+        choosers.setAlignment(Pos.CENTER_LEFT);
+        for (Label l : List.of(scoreA, scoreB)) {
+            l.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        }
+        HBox scores = new HBox(24, scoreA, scoreB, difference);
         scores.setAlignment(Pos.CENTER_LEFT);
         largest.setWrapText(true);
         HBox tools = new HBox(12, new Label("op / eg columns:"), units, paramSets);
         tools.setAlignment(Pos.CENTER_LEFT);
-        VBox top = new VBox(6, scores, largest, tools);
+        VBox top = new VBox(6, choosers, scores, largest, tools);
         top.setPadding(new Insets(8));
         top.getStyleClass().add("summary-strip");
         setTop(top);
@@ -146,15 +185,29 @@ public final class BreakdownView extends BorderPane {
 
     private void updateHeaders() {
         Comparison c = workbench.comparisonProperty().get();
-        String fUnit = centipawns.get() ? "cp" : "cp";
-        String rUnit = centipawns.get() ? "cp" : "1/32 cp";
-        fruitOp.setText("op " + fUnit);
-        fruitEg.setText("eg " + fUnit);
-        rybkaOp.setText("op " + rUnit);
-        rybkaEg.setText("eg " + rUnit);
+        String fUnit = c == null ? "" : unit(c.a().units());
+        String rUnit = c == null ? "" : unit(c.b().units());
+        aOp.setText("op " + fUnit);
+        aEg.setText("eg " + fUnit);
+        bOp.setText("op " + rUnit);
+        bEg.setText("eg " + rUnit);
         if (c != null) {
+            aGroup.setText(c.a().modelName());
+            bGroup.setText(c.b().modelName());
+            diffGroup.setText(c.a().modelId() + " − " + c.b().modelId());
+            nativeUnits.setText("native units (" + c.a().modelId() + " " + unit(c.a().units(), false) + ", "
+                    + c.b().modelId() + " " + unit(c.b().units(), false) + ")");
             table.refresh();
         }
+    }
+
+    private String unit(Units u) {
+        return unit(u, centipawns.get());
+    }
+
+    /** "cp", or "1/32 cp" for a model counting in 1/32 centipawns (native units). */
+    private static String unit(Units u, boolean centipawns) {
+        return centipawns || u.perCentipawn() == 1 ? "cp" : "1/" + u.perCentipawn() + " cp";
     }
 
     /** True while op/eg are shown in centipawns for both models. */
@@ -212,10 +265,11 @@ public final class BreakdownView extends BorderPane {
         restoreExpansion(root);
         table.setRoot(root);
         reselect(root, selected);
-        fruitScore.setText(String.format(Locale.ROOT, "Fruit 2.1: %+d cp", c.fruit().whiteScore()));
-        rybkaScore.setText(String.format(Locale.ROOT, "Rybka 1.0 Beta: %+d cp", c.rybka().whiteScore()));
-        difference.setText(String.format(Locale.ROOT, "difference (Fruit − Rybka): %+d cp   (White's view)",
-                c.difference()));
+        updateHeaders();
+        scoreA.setText(String.format(Locale.ROOT, "%s: %+d cp", c.a().modelName(), c.a().whiteScore()));
+        scoreB.setText(String.format(Locale.ROOT, "%s: %+d cp", c.b().modelName(), c.b().whiteScore()));
+        difference.setText(String.format(Locale.ROOT, "difference (%s − %s): %+d cp   (White's view)",
+                c.a().modelId(), c.b().modelId(), c.difference()));
         StringBuilder sb = new StringBuilder("largest term differences: ");
         List<BreakdownRow> top = BreakdownRows.largestDifferences(c, 3);
         if (top.isEmpty()) {
@@ -229,11 +283,13 @@ public final class BreakdownView extends BorderPane {
             }
         }
         largest.setText(sb.toString());
-        paramSets.setText("parameter sets: " + setLabel(c.fruit().modelName(), workbench.fruitParamsProperty().get())
-                + ",  " + setLabel(c.rybka().modelName(), workbench.rybkaParamsProperty().get()));
+        paramSets.setText("parameter sets: " + setLabel(c.a().modelName(), workbench.parameters(c.a().modelId()))
+                + ",  " + setLabel(c.b().modelName(), workbench.parameters(c.b().modelId())));
         StringBuilder w = new StringBuilder();
-        c.fruit().warnings().forEach(x -> w.append("Fruit: ").append(x).append('\n'));
-        c.rybka().warnings().forEach(x -> w.append("Rybka: ").append(x).append('\n'));
+        c.a().warnings().forEach(x -> w.append(c.a().modelId()).append(": ").append(x).append('\n'));
+        if (c.bIndex() != c.aIndex()) {
+            c.b().warnings().forEach(x -> w.append(c.b().modelId()).append(": ").append(x).append('\n'));
+        }
         warnings.setText(w.length() == 0 ? "no warnings from the evaluators" : w.toString().strip());
     }
 

@@ -4,7 +4,9 @@ import evalbench.app.corpus.CompareReports;
 import evalbench.app.report.AtomicOutput;
 import evalbench.app.corpus.CompareResult;
 import evalbench.app.corpus.CompareRun;
+import evalbench.app.corpus.SimilarityRun;
 import evalbench.app.corpus.Verdicts;
+import evalbench.app.gui.model.ModelPair;
 import evalbench.core.eval.EvaluatorModel;
 import evalbench.core.eval.Models;
 import evalbench.core.io.CorpusOptions;
@@ -77,6 +79,11 @@ public final class CorpusView extends BorderPane {
     private final ComboBox<String> disagreementScope = new ComboBox<>();
     private final TableView<CompareResult.Disagreement> disagreements = new TableView<>();
     private final ReadOnlyObjectWrapper<CompareResult> result = new ReadOnlyObjectWrapper<>();
+    /** The two models compared (A on x, B on y); any two of the models on the class path. */
+    private final ComboBox<String> modelA = new ComboBox<>();
+    private final ComboBox<String> modelB = new ComboBox<>();
+    /** Column headers and labels that name the models of the result shown: relabelled by {@link #relabel}. */
+    private final List<Runnable> relabels = new ArrayList<>();
     private final SimpleObjectProperty<Path> file = new SimpleObjectProperty<>();
     private Task<CompareResult> task;
 
@@ -89,15 +96,37 @@ public final class CorpusView extends BorderPane {
         }
         overlapSummary.getStyleClass().add("summary");
         recoverySummary.getStyleClass().add("summary");
+        List<String> ids = ModelPair.ids();
+        modelA.setItems(FXCollections.observableArrayList(ids));
+        modelB.setItems(FXCollections.observableArrayList(ids));
+        modelA.setValue(ModelPair.defaultA());
+        modelB.setValue(ModelPair.defaultB());
         setTop(toolbar());
         setCenter(tabs());
         setBottom(statusBar());
+        relabel(modelA.getValue(), modelB.getValue());
         updateButtons();
     }
 
     /** The last completed run's result (null before the first). */
     public ReadOnlyObjectProperty<CompareResult> resultProperty() {
         return result.getReadOnlyProperty();
+    }
+
+    /** The two models the next run compares (ids). */
+    public void setModels(String a, String b) {
+        modelA.setValue(a);
+        modelB.setValue(b);
+    }
+
+    private String nameA = "A";
+    private String nameB = "B";
+
+    /** Puts the models' ids into every header and label that names them. */
+    private void relabel(String a, String b) {
+        nameA = a;
+        nameB = b;
+        relabels.forEach(Runnable::run);
     }
 
     /** The corpus file to run on. */
@@ -135,7 +164,10 @@ public final class CorpusView extends BorderPane {
         fileLabel.setMaxWidth(520);
         Region spring = new Region();
         HBox.setHgrow(spring, Priority.ALWAYS);
-        HBox bar = new HBox(8, openButton, samplesButton, fileLabel, spring, runButton, cancelButton, progress, exportButton);
+        modelA.setId("corpus-model-a");
+        modelB.setId("corpus-model-b");
+        HBox bar = new HBox(8, openButton, samplesButton, fileLabel, spring, new Label("A"), modelA, new Label("B"), modelB,
+                runButton, cancelButton, progress, exportButton);
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.setPadding(new Insets(6, 8, 6, 8));
         return bar;
@@ -165,8 +197,8 @@ public final class CorpusView extends BorderPane {
         terms.setId("corpus-terms");
         // Widths fit the window's tab beside the board (about 1,080 px at the default size) with the scatter plot.
         terms.getColumns().add(text("term", 172, CompareResult.TermRow::id));
-        terms.getColumns().add(number("Fruit ≠ 0", 74, t -> (double) t.fruitNonzero(), 0));
-        terms.getColumns().add(number("Rybka ≠ 0", 74, t -> (double) t.rybkaNonzero(), 0));
+        terms.getColumns().add(named(number("", 74, t -> (double) t.aNonzero(), 0), () -> nameA + " ≠ 0"));
+        terms.getColumns().add(named(number("", 74, t -> (double) t.bNonzero(), 0), () -> nameB + " ≠ 0"));
         terms.getColumns().add(number("both", 56, t -> (double) t.bothNonzero(), 0));
         terms.getColumns().add(number("Pearson", 64, CompareResult.TermRow::pearson, 3));
         terms.getColumns().add(number("Spearman", 72, CompareResult.TermRow::spearman, 3));
@@ -190,13 +222,19 @@ public final class CorpusView extends BorderPane {
         scatter.setTitle("click a term");
         scatter.setLegendVisible(false);
         scatter.setAnimated(false);
-        ((NumberAxis) scatter.getXAxis()).setLabel("Fruit (cp, mixed)");
-        ((NumberAxis) scatter.getYAxis()).setLabel("Rybka (cp, mixed)");
+        relabels.add(() -> ((NumberAxis) scatter.getXAxis()).setLabel(nameA + " (cp, mixed)"));
+        relabels.add(() -> ((NumberAxis) scatter.getYAxis()).setLabel(nameB + " (cp, mixed)"));
         ((NumberAxis) scatter.getXAxis()).setForceZeroInRange(false);
         ((NumberAxis) scatter.getYAxis()).setForceZeroInRange(false);
         SplitPane split = new SplitPane(terms, scatter);
         split.setDividerPositions(0.78);
         return split;
+    }
+
+    /** A column whose header names a model: set now and again whenever the models change. */
+    private <S, T> TableColumn<S, T> named(TableColumn<S, T> column, java.util.function.Supplier<String> header) {
+        relabels.add(() -> column.setText(header.get()));
+        return column;
     }
 
     private static String verdictColour(String verdict) {
@@ -218,12 +256,12 @@ public final class CorpusView extends BorderPane {
         for (CompareResult.Scatter s : r.scatter()) {
             if (s.id().equals(row.id())) {
                 XYChart.Series<Number, Number> series = new XYChart.Series<>();
-                for (int i = 0; i < s.fruit().length; i++) {
-                    series.getData().add(new XYChart.Data<>(s.fruit()[i], s.rybka()[i]));
+                for (int i = 0; i < s.a().length; i++) {
+                    series.getData().add(new XYChart.Data<>(s.a()[i], s.b()[i]));
                 }
                 scatter.getData().add(series);
                 scatter.setTitle(String.format(Locale.ROOT, "%s%nr %.3f, slope %.3f (%d points)", row.id(),
-                        row.pearson(), row.slope(), s.fruit().length));
+                        row.pearson(), row.slope(), s.a().length));
                 return;
             }
         }
@@ -250,9 +288,12 @@ public final class CorpusView extends BorderPane {
         recovery.getColumns().add(text("feature", 300, CompareResult.RecoveredWeight::feature));
         recovery.getColumns().add(text("stage", 80, CompareResult.RecoveredWeight::stage));
         recovery.getColumns().add(number("Fruit (cp)", 90, CompareResult.RecoveredWeight::fruit, 0));
-        recovery.getColumns().add(number("recovered (1/32 cp)", 150, CompareResult.RecoveredWeight::recovered, 1));
-        recovery.getColumns().add(number("Rybka actual", 110, CompareResult.RecoveredWeight::actual, 0));
-        recovery.getColumns().add(text("Rybka parameter", 220, CompareResult.RecoveredWeight::parameter));
+        recovery.getColumns().add(named(number("", 150, CompareResult.RecoveredWeight::recovered, 1),
+                () -> "recovered (" + nameB + " units)"));
+        recovery.getColumns().add(named(number("", 110, CompareResult.RecoveredWeight::actual, 0),
+                () -> nameB + " actual"));
+        recovery.getColumns().add(named(text("", 220, CompareResult.RecoveredWeight::parameter),
+                () -> nameB + " parameter"));
         recovery.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         recoverySummary.setWrapText(true);
         VBox box = new VBox(6, recoverySummary, recovery);
@@ -268,8 +309,8 @@ public final class CorpusView extends BorderPane {
     private VBox disagreementsPane() {
         disagreements.setId("corpus-disagreements");
         disagreements.getColumns().add(text("where", 200, CompareResult.Disagreement::where));
-        disagreements.getColumns().add(number("Fruit (cp)", 90, CompareResult.Disagreement::fruit, 1));
-        disagreements.getColumns().add(number("Rybka (cp)", 90, CompareResult.Disagreement::rybka, 1));
+        disagreements.getColumns().add(named(number("", 90, CompareResult.Disagreement::a, 1), () -> nameA + " (cp)"));
+        disagreements.getColumns().add(named(number("", 90, CompareResult.Disagreement::b, 1), () -> nameB + " (cp)"));
         disagreements.getColumns().add(number("difference", 90, CompareResult.Disagreement::difference, 1));
         disagreements.getColumns().add(text("FEN", 460, CompareResult.Disagreement::fen));
         disagreements.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
@@ -285,7 +326,9 @@ public final class CorpusView extends BorderPane {
         });
         disagreementScope.setId("corpus-disagreement-scope");
         disagreementScope.valueProperty().addListener((o, old, v) -> showDisagreements(v));
-        Label hint = new Label("Largest |Fruit − Rybka|; click a row to open the position on the board.");
+        Label hint = new Label();
+        relabels.add(() -> hint.setText("Largest |" + nameA + " − " + nameB
+                + "|; click a row to open the position on the board."));
         HBox top = new HBox(8, new Label("by"), disagreementScope, hint);
         top.setAlignment(Pos.CENTER_LEFT);
         VBox box = new VBox(6, top, disagreements);
@@ -325,14 +368,13 @@ public final class CorpusView extends BorderPane {
         if (path == null || (task != null && !task.isDone())) {
             return;
         }
-        EvaluatorModel fruit = Models.byId("fruit");
-        EvaluatorModel rybka = Models.byId("rybka");
+        EvaluatorModel a = Models.byId(modelA.getValue());
+        EvaluatorModel b = Models.byId(modelB.getValue());
         int threads = Math.max(1, Runtime.getRuntime().availableProcessors());
         task = new Task<>() {
             @Override
             protected CompareResult call() throws IOException {
-                CompareRun run = new CompareRun(fruit, fruit.defaultParameters(), rybka, rybka.defaultParameters(),
-                        threads);
+                CompareRun run = new CompareRun(a, a.defaultParameters(), b, b.defaultParameters(), threads);
                 return run.run(path, CorpusOptions.defaults(), (n, share) -> {
                     updateProgress(share, 1.0);
                     updateMessage(String.format(Locale.ROOT, "%,d positions (%.0f %% of the file)", n, share * 100));
@@ -372,6 +414,7 @@ public final class CorpusView extends BorderPane {
     }
 
     private void show(CompareResult r) {
+        relabel(r.params().get(0).model(), r.params().get(1).model());
         result.set(r);
         terms.setItems(FXCollections.observableArrayList(r.terms()));
         overlap.setItems(FXCollections.observableArrayList(r.overlap().rows()));
@@ -380,10 +423,10 @@ public final class CorpusView extends BorderPane {
                 + " features (%.1f of 24 in all).", r.overlap().measured(), r.overlap().measurable(),
                 r.overlap().watkinsSame(), r.overlap().watkinsAll()));
         recovery.setItems(FXCollections.observableArrayList(r.recovery().features()));
-        recoverySummary.setText(String.format(Locale.ROOT, "Rybka's evaluation regressed on Fruit's feature counts"
-                + " (%s, λ = %.0e): R² = %.4f over %,d positions; residual sd %.1f (1/32 cp).",
+        recoverySummary.setText(String.format(Locale.ROOT, "%s's evaluation regressed on Fruit 2.1's feature counts"
+                + " (%s, λ = %.0e): R² = %.4f over %,d positions; residual sd %.1f (%s's units).", nameB,
                 "ridge regression", r.recovery().lambda(), r.recovery().r2(), r.recovery().rows(),
-                r.recovery().residualSd()));
+                r.recovery().residualSd(), nameB));
         List<String> scopes = new ArrayList<>();
         scopes.add(OVERALL);
         scopes.addAll(r.termDisagreements().keySet());
@@ -432,8 +475,9 @@ public final class CorpusView extends BorderPane {
         CompareResult r = Objects.requireNonNull(result.get(), "no result yet");
         AtomicOutput.Batch out = new AtomicOutput.Batch();
         switch (kind) {
-            case "html" -> CompareReports.writeHtml(out, target, r, CompareReports.tableFits(
-                    Models.byId("fruit").defaultParameters(), Models.byId("rybka").defaultParameters()));
+            case "html" -> CompareReports.writeHtml(out, target, r, CompareReports.tableFits(r.params().stream()
+                    .map(p -> Models.byId(p.model())).map(m -> new SimilarityRun.ModelEngine(m, m.defaultParameters()))
+                    .toArray(SimilarityRun.ModelEngine[]::new)));
             case "csv" -> CompareReports.writeCsv(out, target, r);
             case "json" -> CompareReports.writeJson(out, target, r);
             default -> throw new IllegalArgumentException("unknown export kind " + kind);

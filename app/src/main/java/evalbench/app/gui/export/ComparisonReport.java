@@ -1,6 +1,7 @@
 package evalbench.app.gui.export;
 
 import evalbench.app.Version;
+import evalbench.app.gui.breakdown.AllModelsRows;
 import evalbench.app.gui.breakdown.BreakdownRow;
 import evalbench.app.gui.breakdown.BreakdownRows;
 import evalbench.app.gui.model.Comparison;
@@ -31,13 +32,13 @@ import org.apache.commons.text.StringEscapeUtils;
  * the parameter sets' names and hashes, program version, FEN, settings, search results), the breakdown as CSV
  * and as JSON. Each file is written to a temporary file and moved into place.
  *
- * @param comparison  both breakdowns
- * @param fruitParams Fruit's parameter set in use
- * @param rybkaParams Rybka's parameter set in use
+ * @param comparison  every model's breakdown, with the pair compared (A and B)
+ * @param aParams     model A's parameter set in use
+ * @param bParams     model B's parameter set in use
  * @param settings    what the window was set to (units, ablations ...), name → value
  * @param searches    searches run on this position (may be empty)
  */
-public record ComparisonReport(Comparison comparison, ParameterSet fruitParams, ParameterSet rybkaParams,
+public record ComparisonReport(Comparison comparison, ParameterSet aParams, ParameterSet bParams,
         Map<String, String> settings, List<SearchSummary> searches) {
 
     /** Writes {@code base}.html, .csv and .json into {@code folder}; returns the three paths. */
@@ -68,8 +69,8 @@ public record ComparisonReport(Comparison comparison, ParameterSet fruitParams, 
                     r.onlyIn() == null ? "" : r.onlyIn()});
             }
         }
-        Breakdown f = comparison.fruit();
-        Breakdown y = comparison.rybka();
+        Breakdown f = comparison.a();
+        Breakdown y = comparison.b();
         rows.add(new String[] {"total", "sum of the terms", num(f.openingTotal()), num(f.endgameTotal()),
             cp(f.units().mixedCentipawns(f.openingTotal(), f.endgameTotal(), f.phase())), num(y.openingTotal()),
             num(y.endgameTotal()), cp(y.units().mixedCentipawns(y.openingTotal(), y.endgameTotal(), y.phase())), "", ""});
@@ -78,8 +79,9 @@ public record ComparisonReport(Comparison comparison, ParameterSet fruitParams, 
         return rows;
     }
 
-    private static final String[] HEADER = {"group", "term", "fruit_op_cp", "fruit_eg_cp", "fruit_mixed_cp",
-        "rybka_op_32nd_cp", "rybka_eg_32nd_cp", "rybka_mixed_cp", "delta_cp", "only_in"};
+    /** Columns of the CSV: A's and B's op/eg in each model's native units (see "units" in the JSON), mixed cp. */
+    private static final String[] HEADER = {"group", "term", "a_op_native", "a_eg_native", "a_mixed_cp",
+        "b_op_native", "b_eg_native", "b_mixed_cp", "delta_cp", "only_in"};
 
     String csv() throws IOException {
         CsvSchema.Builder schema = CsvSchema.builder();
@@ -104,7 +106,9 @@ public record ComparisonReport(Comparison comparison, ParameterSet fruitParams, 
         ObjectNode s = root.putObject("settings");
         settings.forEach(s::put);
         ArrayNode sets = root.putArray("parameterSets");
-        for (Object[] p : new Object[][] {{"fruit", fruitParams}, {"rybka", rybkaParams}}) {
+        root.put("a", comparison.a().modelId());
+        root.put("b", comparison.b().modelId());
+        for (Object[] p : new Object[][] {{comparison.a().modelId(), aParams}, {comparison.b().modelId(), bParams}}) {
             ParameterSet set = (ParameterSet) p[1];
             ObjectNode n = sets.addObject();
             n.put("model", (String) p[0]);
@@ -113,8 +117,9 @@ public record ComparisonReport(Comparison comparison, ParameterSet fruitParams, 
         }
         root.put("differenceCp", comparison.difference());
         ArrayNode models = root.putArray("models");
-        models.add(BreakdownJson.tree(comparison.fruit()));
-        models.add(BreakdownJson.tree(comparison.rybka()));
+        for (Breakdown b : comparison.all()) {
+            models.add(BreakdownJson.tree(b));
+        }
         ArrayNode search = root.putArray("searches");
         for (SearchSummary ss : searches) {
             search.add(BreakdownJson.mapper().valueToTree(ss));
@@ -122,10 +127,31 @@ public record ComparisonReport(Comparison comparison, ParameterSet fruitParams, 
         return BreakdownJson.mapper().writeValueAsString(root);
     }
 
+    /** Every model side by side: one column per model, mixed centipawns (White's view). */
+    private void allModels(StringBuilder h) {
+        List<Breakdown> all = comparison.all();
+        h.append("<h2>All models (mixed cp, White's view)</h2>\n<table><tr><th>group</th><th>term</th>");
+        for (Breakdown b : all) {
+            h.append("<th>").append(esc(b.modelId())).append("</th>");
+        }
+        h.append("</tr>\n");
+        for (AllModelsRows.Row r : AllModelsRows.of(all)) {
+            h.append(r.total() ? "<tr class=final>" : "<tr>").append("<td>").append(esc(r.group())).append("</td><td>")
+                    .append(esc(r.label())).append("</td>");
+            for (Double v : r.mixed()) {
+                h.append("<td class=n>").append(v == null ? "–" : r.total() && r.label().startsWith("final")
+                        ? String.format(Locale.ROOT, "%+d", Math.round(v)) : String.format(Locale.ROOT, "%.2f", v))
+                        .append("</td>");
+            }
+            h.append("</tr>\n");
+        }
+        h.append("</table>\n");
+    }
+
     String html() {
         StringBuilder h = new StringBuilder();
-        Breakdown f = comparison.fruit();
-        Breakdown y = comparison.rybka();
+        Breakdown f = comparison.a();
+        Breakdown y = comparison.b();
         h.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>evalbench: ")
                 .append(esc(comparison.fen())).append("</title>\n<style>\n")
                 .append("body{font-family:'DejaVu Sans',Arial,sans-serif;margin:24px;color:#222}")
@@ -133,13 +159,15 @@ public record ComparisonReport(Comparison comparison, ParameterSet fruitParams, 
                 .append("td.n{text-align:right;font-family:'DejaVu Sans Mono',monospace}tr.g td{font-weight:bold;"
                         + "background:#f2f2f2}tr.final td{font-weight:bold;background:#fff3c4}.only{font-style:italic}")
                 .append("code{font-size:13px}\n</style></head><body>\n");
-        h.append("<h1>Fruit 2.1 vs Rybka 1.0 Beta</h1>\n<p><code>").append(esc(comparison.fen())).append("</code></p>\n");
+        h.append("<h1>").append(esc(f.modelName())).append(" vs ").append(esc(y.modelName()))
+                .append("</h1>\n<p><code>").append(esc(comparison.fen())).append("</code></p>\n");
         h.append(svgBoard(Position.fromFen(comparison.fen()))).append('\n');
-        h.append(String.format(Locale.ROOT, "<p><b>Fruit 2.1: %+d cp &nbsp; Rybka 1.0 Beta: %+d cp &nbsp; difference "
-                + "(Fruit − Rybka): %+d cp</b> (White's view)</p>\n", f.whiteScore(), y.whiteScore(),
-                comparison.difference()));
-        h.append("<table><tr><th rowspan=2>group</th><th rowspan=2>term</th><th colspan=3>Fruit 2.1 (cp)</th>"
-                + "<th colspan=3>Rybka 1.0 Beta (op/eg in 1/32 cp)</th><th rowspan=2>Δ cp</th></tr>\n"
+        h.append(String.format(Locale.ROOT, "<p><b>%s: %+d cp &nbsp; %s: %+d cp &nbsp; difference "
+                + "(%s − %s): %+d cp</b> (White's view)</p>\n", esc(f.modelName()), f.whiteScore(),
+                esc(y.modelName()), y.whiteScore(), esc(f.modelId()), esc(y.modelId()), comparison.difference()));
+        h.append("<table><tr><th rowspan=2>group</th><th rowspan=2>term</th><th colspan=3>" + esc(f.modelName())
+                + " (op/eg in " + esc(f.units().name()) + ")</th><th colspan=3>" + esc(y.modelName())
+                + " (op/eg in " + esc(y.units().name()) + ")</th><th rowspan=2>Δ cp</th></tr>\n"
                 + "<tr><th>op</th><th>eg</th><th>mixed cp</th><th>op</th><th>eg</th><th>mixed cp</th></tr>\n");
         for (String[] r : tableRows()) {
             boolean fin = r[1].startsWith("final");
@@ -151,8 +179,10 @@ public record ComparisonReport(Comparison comparison, ParameterSet fruitParams, 
             }
             h.append("</tr>\n");
         }
-        h.append("</table>\n<h2>Phase, factors, tempo, warnings</h2>\n<ul>\n");
-        for (Breakdown b : List.of(f, y)) {
+        h.append("</table>\n");
+        allModels(h);
+        h.append("<h2>Phase, factors, tempo, warnings</h2>\n<ul>\n");
+        for (Breakdown b : comparison.all()) {
             h.append("<li>").append(esc(b.modelName())).append(": phase ").append(b.phase()).append(" of ")
                     .append(b.units().phaseMax());
             for (Factor x : b.factors()) {
@@ -165,7 +195,7 @@ public record ComparisonReport(Comparison comparison, ParameterSet fruitParams, 
             h.append("</li>\n");
         }
         h.append("</ul>\n<h2>Parameter sets</h2>\n<table><tr><th>model</th><th>set</th><th>SHA-256</th></tr>\n");
-        for (Object[] p : new Object[][] {{"Fruit 2.1", fruitParams}, {"Rybka 1.0 Beta", rybkaParams}}) {
+        for (Object[] p : new Object[][] {{f.modelName(), aParams}, {y.modelName(), bParams}}) {
             ParameterSet set = (ParameterSet) p[1];
             h.append("<tr><td>").append(esc((String) p[0])).append("</td><td>").append(esc(set.name()))
                     .append("</td><td><code>").append(set.sha256()).append("</code></td></tr>\n");

@@ -19,8 +19,9 @@ import javafx.scene.text.TextAlignment;
  */
 public final class EvalGraph extends Region {
     public static final int CLIP = 600;
-    public static final Color FRUIT = Color.rgb(30, 110, 230);
-    public static final Color RYBKA = Color.rgb(225, 110, 0);
+    /** Model A's line (blue, as its squares on the board) and model B's (orange). */
+    public static final Color MODEL_A = Color.rgb(30, 110, 230);
+    public static final Color MODEL_B = Color.rgb(225, 110, 0);
     private static final double LEFT = 52;
     private static final double RIGHT = 12;
     private static final double TOP = 10;
@@ -162,10 +163,10 @@ public final class EvalGraph extends Region {
         if (n == 0) {
             return;
         }
-        line(g, staticScores[0], FRUIT, false);
-        line(g, staticScores[1], RYBKA, false);
-        line(g, searchScores[0], FRUIT, true);
-        line(g, searchScores[1], RYBKA, true);
+        line(g, staticScores[0], MODEL_A, false);
+        line(g, staticScores[1], MODEL_B, false);
+        line(g, searchScores[0], MODEL_A, true);
+        line(g, searchScores[1], MODEL_B, true);
         double x = Math.round(xOf(Math.min(ply, n - 1))) + 0.5;
         g.setStroke(Color.rgb(40, 160, 60));
         g.setLineWidth(2);

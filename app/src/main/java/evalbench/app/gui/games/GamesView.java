@@ -80,8 +80,12 @@ public final class GamesView extends VBox {
         error.setWrapText(true);
         HBox top = new HBox(6, open, new Label("game"), games);
         top.setAlignment(Pos.CENTER_LEFT);
-        HBox legend = new HBox(6, new Rectangle(18, 3, EvalGraph.FRUIT), new Label("Fruit 2.1"),
-                new Rectangle(18, 3, EvalGraph.RYBKA), new Label("Rybka 1.0 Beta"),
+        Label nameA = new Label();
+        Label nameB = new Label();
+        nameA.textProperty().bind(workbench.modelAProperty());
+        nameB.textProperty().bind(workbench.modelBProperty());
+        HBox legend = new HBox(6, new Rectangle(18, 3, EvalGraph.MODEL_A), nameA,
+                new Rectangle(18, 3, EvalGraph.MODEL_B), nameB,
                 new Label("   solid: static evaluation   dashed: search to the chosen depth   green: the board's ply"));
         legend.setAlignment(Pos.CENTER_LEFT);
         searchPlies.setId("searchPlies");
@@ -101,8 +105,12 @@ public final class GamesView extends VBox {
         skippedNote.setManaged(false);
         getChildren().addAll(top, info, skippedNote, error, legend, graph, searchBar);
         workbench.plyProperty().addListener((o, a, b) -> graph.setPly(b.intValue()));
-        workbench.fruitParamsProperty().addListener(o -> recomputeStatic());
-        workbench.rybkaParamsProperty().addListener(o -> recomputeStatic());
+        // the graph shows models A and B: recomputed when either changes or gets another parameter set
+        for (String id : ModelPair.ids()) {
+            workbench.paramsProperty(id).addListener(o -> recomputeStatic());
+        }
+        workbench.modelAProperty().addListener(o -> recomputeStatic());
+        workbench.modelBProperty().addListener(o -> recomputeStatic());
     }
 
     /** The note on what the reader skipped or cut short (empty when nothing was). */
@@ -197,20 +205,22 @@ public final class GamesView extends VBox {
         }
         String fen = lineStartFen;
         List<Integer> moves = lineMoves;
-        ParameterSet fruitSet = workbench.parameters(ModelPair.FRUIT);
-        ParameterSet rybkaSet = workbench.parameters(ModelPair.RYBKA);
+        EvaluatorModel modelA = ModelPair.byId(workbench.modelAProperty().get());
+        EvaluatorModel modelB = ModelPair.byId(workbench.modelBProperty().get());
+        ParameterSet setA = workbench.parameters(modelA.id());
+        ParameterSet setB = workbench.parameters(modelB.id());
         graph.setStaticScores(EvalGraph.empty(moves.size() + 1));
         staticTask = new Task<>() {
             @Override
             protected double[][] call() {
                 evalbench.app.gui.model.BackgroundPriority.lowerCurrentThread();
-                Evaluator fruit = ModelPair.fruit().create(fruitSet);
-                Evaluator rybka = ModelPair.rybka().create(rybkaSet);
+                Evaluator a = modelA.create(setA);
+                Evaluator b = modelB.create(setB);
                 double[][] scores = EvalGraph.empty(moves.size() + 1);
                 Position p = Position.fromFen(fen);
                 for (int ply = 0; ply <= moves.size() && !isCancelled(); ply++) {
-                    scores[0][ply] = fruit.explain(p).whiteScore();
-                    scores[1][ply] = rybka.explain(p).whiteScore();
+                    scores[0][ply] = a.explain(p).whiteScore();
+                    scores[1][ply] = b.explain(p).whiteScore();
                     if (ply < moves.size()) {
                         p.makeMove(moves.get(ply));
                     }
@@ -231,8 +241,9 @@ public final class GamesView extends VBox {
         depth.getValueFactory().setValue(plies);
         String fen = lineStartFen;
         List<Integer> moves = lineMoves;
-        EvaluatorModel[] models = {ModelPair.fruit(), ModelPair.rybka()};
-        ParameterSet[] sets = {workbench.parameters(ModelPair.FRUIT), workbench.parameters(ModelPair.RYBKA)};
+        EvaluatorModel[] models = {ModelPair.byId(workbench.modelAProperty().get()),
+            ModelPair.byId(workbench.modelBProperty().get())};
+        ParameterSet[] sets = {workbench.parameters(models[0].id()), workbench.parameters(models[1].id())};
         // The worker writes each searched score here; the graph takes the newest scores four times a second (and
         // once more at the end), not once per search: each redraw of the graph's canvas is rendered in software,
         // even while its tab is hidden, on the cores the searches use.

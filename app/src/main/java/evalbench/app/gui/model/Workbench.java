@@ -2,8 +2,11 @@ package evalbench.app.gui.model;
 
 import evalbench.core.FenException;
 import evalbench.core.Position;
+import evalbench.core.eval.EvaluatorModel;
 import evalbench.core.eval.ParameterSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import javafx.beans.property.ReadOnlyDoubleProperty;
 import javafx.beans.property.ReadOnlyDoubleWrapper;
 import javafx.beans.property.ReadOnlyIntegerProperty;
@@ -16,8 +19,8 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 /**
- * The workbench's state, shared by every view: the moves on the board, the parameter sets in use, the two
- * breakdowns of the current position, the selected term and what runs in the background. Views read the
+ * The workbench's state, shared by every view: the moves on the board, the parameter set in use per model, every
+ * model's breakdown of the current position and the two models compared (A and B), the selected term and what runs in the background. Views read the
  * read-only properties and change the state only through the methods here. FX thread only.
  */
 public final class Workbench {
@@ -28,10 +31,11 @@ public final class Workbench {
     private final ReadOnlyIntegerWrapper ply = new ReadOnlyIntegerWrapper(this, "ply");
     private final ObservableList<String> moves = FXCollections.observableArrayList();
     private final ObservableList<String> movesView = FXCollections.unmodifiableObservableList(moves);
-    private final ReadOnlyObjectWrapper<ParameterSet> fruitParams =
-            new ReadOnlyObjectWrapper<>(this, "fruitParams", ModelPair.fruit().defaultParameters());
-    private final ReadOnlyObjectWrapper<ParameterSet> rybkaParams =
-            new ReadOnlyObjectWrapper<>(this, "rybkaParams", ModelPair.rybka().defaultParameters());
+    /** The parameter set in use per model id (every model of {@link ModelPair#all()}). */
+    private final Map<String, ReadOnlyObjectWrapper<ParameterSet>> params = new LinkedHashMap<>();
+    /** The two models the breakdown compares, A and B. */
+    private final ReadOnlyStringWrapper modelA = new ReadOnlyStringWrapper(this, "modelA", ModelPair.defaultA());
+    private final ReadOnlyStringWrapper modelB = new ReadOnlyStringWrapper(this, "modelB", ModelPair.defaultB());
     private final ReadOnlyObjectWrapper<Comparison> comparison = new ReadOnlyObjectWrapper<>(this, "comparison");
     private final ReadOnlyStringWrapper selectedTerm = new ReadOnlyStringWrapper(this, "selectedTerm");
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "ready");
@@ -40,13 +44,17 @@ public final class Workbench {
     private long requestedAt;
 
     public Workbench() {
+        for (EvaluatorModel m : ModelPair.all()) {
+            params.put(m.id(), new ReadOnlyObjectWrapper<>(this, m.id() + "Params", m.defaultParameters()));
+        }
         evaluation.setOnSucceeded(e -> {
-            Comparison c = evaluation.getValue();
+            EvaluationService.Evaluated done = evaluation.getValue();
             // A slower, older request may finish after a newer one was asked for: show only the newest.
-            if (c.fen().equals(fen.get())) {
-                comparison.set(c);
+            if (done.fen().equals(fen.get())) {
+                comparison.set(new Comparison(done.fen(), done.breakdowns(), 0, 0, done.nanos())
+                        .withPair(modelA.get(), modelB.get()));
                 lastUpdateMillis.set((System.nanoTime() - requestedAt) / 1e6);
-                status.set(String.format(java.util.Locale.ROOT, "evaluated in %.1f ms", c.nanos() / 1e6));
+                status.set(String.format(java.util.Locale.ROOT, "evaluated in %.1f ms", done.nanos() / 1e6));
             }
         });
         evaluation.setOnFailed(e -> status.set("evaluation failed: " + evaluation.getException().getMessage()));
@@ -125,18 +133,48 @@ public final class Workbench {
         return line.startFen();
     }
 
-    /** Uses another parameter set for a model ("fruit" or "rybka"); the breakdown is recomputed. */
+    /** Uses another parameter set for a model (by id); the breakdowns are recomputed. */
     public void setParameters(String modelId, ParameterSet set) {
-        if (ModelPair.FRUIT.equals(modelId)) {
-            fruitParams.set(set);
-        } else {
-            rybkaParams.set(set);
-        }
+        wrapper(modelId).set(set);
         evaluate();
     }
 
     public ParameterSet parameters(String modelId) {
-        return ModelPair.FRUIT.equals(modelId) ? fruitParams.get() : rybkaParams.get();
+        return wrapper(modelId).get();
+    }
+
+    private ReadOnlyObjectWrapper<ParameterSet> wrapper(String modelId) {
+        ReadOnlyObjectWrapper<ParameterSet> w = params.get(modelId);
+        if (w == null) {
+            throw new IllegalArgumentException("unknown model '" + modelId + "' (known: "
+                    + String.join(", ", params.keySet()) + ")");
+        }
+        return w;
+    }
+
+    /**
+     * Compares another pair of models (any two ids of {@link ModelPair#ids()}, A may equal B); the breakdowns
+     * already computed are shown for the new pair at once.
+     */
+    public void chooseModels(String a, String b) {
+        wrapper(a);
+        wrapper(b);
+        modelA.set(a);
+        modelB.set(b);
+        Comparison c = comparison.get();
+        if (c != null) {
+            comparison.set(c.withPair(a, b));
+        }
+    }
+
+    /** Model A of the breakdown (id). */
+    public ReadOnlyStringProperty modelAProperty() {
+        return modelA.getReadOnlyProperty();
+    }
+
+    /** Model B of the breakdown (id). */
+    public ReadOnlyStringProperty modelBProperty() {
+        return modelB.getReadOnlyProperty();
     }
 
     public void selectTerm(String termId) {
@@ -162,7 +200,7 @@ public final class Workbench {
 
     private void evaluate() {
         requestedAt = System.nanoTime();
-        evaluation.request(fen.get(), fruitParams.get(), rybkaParams.get());
+        evaluation.request(fen.get(), params.values().stream().map(ReadOnlyObjectWrapper::get).toList());
     }
 
     /** The position on the board. Treat it as read-only: views get a fresh object after every change. */
@@ -189,12 +227,9 @@ public final class Workbench {
         return movesView;
     }
 
-    public ReadOnlyObjectProperty<ParameterSet> fruitParamsProperty() {
-        return fruitParams.getReadOnlyProperty();
-    }
-
-    public ReadOnlyObjectProperty<ParameterSet> rybkaParamsProperty() {
-        return rybkaParams.getReadOnlyProperty();
+    /** The parameter set in use for a model id. */
+    public ReadOnlyObjectProperty<ParameterSet> paramsProperty(String modelId) {
+        return wrapper(modelId).getReadOnlyProperty();
     }
 
     /** The breakdowns of the current position (null until the first evaluation finishes). */

@@ -139,8 +139,7 @@ public final class ParamsPanel extends VBox {
         HBox head = new HBox(16, title, inUse);
         head.setAlignment(Pos.BASELINE_LEFT);
         getChildren().addAll(head, buttons, error, table);
-        workbench.fruitParamsProperty().addListener(o -> refreshLabel());
-        workbench.rybkaParamsProperty().addListener(o -> refreshLabel());
+        workbench.paramsProperty(modelId).addListener(o -> refreshLabel());
         refreshLabel();
         fillTable();
     }

@@ -1,5 +1,8 @@
 package evalbench.app.gui.params;
 
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import evalbench.app.gui.model.ModelPair;
 import evalbench.app.gui.model.Workbench;
 import java.io.File;
@@ -7,23 +10,30 @@ import java.util.function.Supplier;
 import javafx.geometry.Orientation;
 import javafx.scene.control.SplitPane;
 
-/** The Parameters tab: Fruit's parameter table above Rybka's. */
+/** The Parameters tab: one parameter table per model, one above the other. */
 public final class ParamsView extends SplitPane {
-    private final ParamsPanel fruit;
-    private final ParamsPanel rybka;
+    private final Map<String, ParamsPanel> panels = new LinkedHashMap<>();
 
     public ParamsView(Workbench workbench, Supplier<File> folder) {
-        fruit = new ParamsPanel(workbench, ModelPair.FRUIT, folder);
-        rybka = new ParamsPanel(workbench, ModelPair.RYBKA, folder);
-        getItems().addAll(fruit, rybka);
+        for (String id : ModelPair.ids()) {
+            ParamsPanel p = new ParamsPanel(workbench, id, folder);
+            panels.put(id, p);
+            getItems().add(p);
+        }
         setOrientation(Orientation.VERTICAL);
     }
 
-    public ParamsPanel fruit() {
-        return fruit;
+    /** The panel of a model id. */
+    public ParamsPanel panel(String modelId) {
+        ParamsPanel p = panels.get(modelId);
+        if (p == null) {
+            throw new IllegalArgumentException("no parameter panel for model " + modelId);
+        }
+        return p;
     }
 
-    public ParamsPanel rybka() {
-        return rybka;
+    /** Every panel, in the models' order. */
+    public Collection<ParamsPanel> panels() {
+        return panels.values();
     }
 }

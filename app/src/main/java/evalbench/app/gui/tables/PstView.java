@@ -2,15 +2,15 @@ package evalbench.app.gui.tables;
 
 import evalbench.app.tables.EvalStage;
 import evalbench.app.tables.Pieces;
+import evalbench.app.tables.ModelTables;
 import evalbench.app.tables.PstBasis;
 import evalbench.app.tables.PstFit;
 import evalbench.app.tables.TablesAnalysis;
 import evalbench.core.PieceType;
-import evalbench.core.eval.ParameterSet;
-import javafx.beans.value.ObservableValue;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.control.CheckBox;
+import javafx.scene.control.ComboBox;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressIndicator;
@@ -24,7 +24,7 @@ import javafx.scene.text.Font;
 import javafx.scene.text.FontWeight;
 
 /**
- * The PST tab: for the chosen piece and stage, Fruit's and Rybka's tables and their difference as heatmaps;
+ * The PST tab: for the chosen models (A and B), piece and stage, the two tables and their difference as heatmaps;
  * beside them each table's decomposition into Fruit's basis (weights, maximum residual, residual heatmaps).
  * Hovering a square shows its value; clicking it shows the formula with the numbers filled in. The maps
  * follow the parameter sets passed in: a change is recomputed off the FX thread and shown when ready.
@@ -43,13 +43,13 @@ public class PstView extends BorderPane {
     private final Label formula = new Label();
     private final Label hover = new Label(" ");
 
-    public PstView(ObservableValue<ParameterSet> fruitParams, ObservableValue<ParameterSet> rybkaParams) {
-        model = new PstViewModel(fruitParams, rybkaParams);
-        fruitMap = map("pst-fruit", CELL, "fruit");
-        rybkaMap = map("pst-rybka", CELL, "rybka");
+    public PstView(TablesChoice choice) {
+        model = new PstViewModel(choice);
+        fruitMap = map("pst-a", CELL, "a");
+        rybkaMap = map("pst-b", CELL, "b");
         diffMap = map("pst-difference", CELL, "difference");
-        fruitResidual = map("pst-fruit-residual", SMALL_CELL, "fruit-residual");
-        rybkaResidual = map("pst-rybka-residual", SMALL_CELL, "rybka-residual");
+        fruitResidual = map("pst-a-residual", SMALL_CELL, "a-residual");
+        rybkaResidual = map("pst-b-residual", SMALL_CELL, "b-residual");
 
         setTop(controls());
         HBox maps = new HBox(8, fruitMap, rybkaMap, diffMap);
@@ -74,7 +74,7 @@ public class PstView extends BorderPane {
         model.analysisProperty().addListener((o, a, b) -> render());
         model.pieceProperty().addListener((o, a, b) -> render());
         model.stageProperty().addListener((o, a, b) -> render());
-        model.rybkaInCentipawnsProperty().addListener((o, a, b) -> render());
+        model.inCentipawnsProperty().addListener((o, a, b) -> render());
         model.selectedSquareProperty().addListener((o, a, b) -> highlight());
         formula.textProperty().bind(model.formulaProperty());
         hover.textProperty().bind(model.hoverProperty());
@@ -113,18 +113,29 @@ public class PstView extends BorderPane {
                 model.stageProperty().set(b == opening ? EvalStage.OPENING : EvalStage.ENDGAME);
             }
         });
-        CheckBox cp = new CheckBox("Rybka in centipawns (else 1/32 cp)");
-        cp.setId("pst-rybka-cp");
-        cp.selectedProperty().bindBidirectional(model.rybkaInCentipawnsProperty());
+        CheckBox cp = new CheckBox("both in centipawns (else native units)");
+        cp.setId("pst-cp");
+        cp.selectedProperty().bindBidirectional(model.inCentipawnsProperty());
+        ComboBox<String> modelA = chooser("pst-model-a", model.choice().aProperty());
+        ComboBox<String> modelB = chooser("pst-model-b", model.choice().bProperty());
         ProgressIndicator busy = new ProgressIndicator();
         busy.setPrefSize(20, 20);
         busy.visibleProperty().bind(model.busyProperty());
         Label error = new Label();
         error.setStyle("-fx-text-fill: #b00020;");
         error.textProperty().bind(model.errorProperty());
-        HBox box = new HBox(10, new Label("Piece"), piece, opening, endgame, cp, busy, error);
+        HBox box = new HBox(10, new Label("A"), modelA, new Label("B"), modelB, new Label("Piece"), piece, opening,
+                endgame, cp, busy, error);
         box.setAlignment(Pos.CENTER_LEFT);
         box.setPadding(new Insets(8));
+        return box;
+    }
+
+    /** A chooser of the models that have tables, two-way bound to a model slot of the choice. */
+    private ComboBox<String> chooser(String id, javafx.beans.property.StringProperty slot) {
+        ComboBox<String> box = new ComboBox<>(javafx.collections.FXCollections.observableArrayList(model.choice().ids()));
+        box.setId(id);
+        box.valueProperty().bindBidirectional(slot);
         return box;
     }
 
@@ -145,10 +156,13 @@ public class PstView extends BorderPane {
         if (a == null) {
             return;
         }
-        PstFit fruit = model.fit(a, "fruit");
-        PstFit rybka = model.fit(a, "rybka");
-        int perCp = PstViewModel.perCentipawn(a, "rybka");
-        boolean cp = model.rybkaInCentipawnsProperty().get();
+        ModelTables ma = PstViewModel.tables(a, 0);
+        ModelTables mb = PstViewModel.tables(a, 1);
+        PstFit fruit = model.fit(a, 0);
+        PstFit rybka = model.fit(a, 1);
+        int perCpA = ma.unitsPerCentipawn();
+        int perCp = mb.unitsPerCentipawn();
+        boolean cp = model.inCentipawnsProperty().get();
         double[] f = new double[64];
         double[] r = new double[64];
         double[] d = new double[64];
@@ -158,25 +172,27 @@ public class PstView extends BorderPane {
         double rMax = 1;
         double dMax = 1;
         for (int sq = 0; sq < 64; sq++) {
-            f[sq] = fruit.table()[sq];
+            f[sq] = cp ? fruit.table()[sq] / (double) perCpA : fruit.table()[sq];
             r[sq] = cp ? rybka.table()[sq] / (double) perCp : rybka.table()[sq];
-            d[sq] = rybka.table()[sq] / (double) perCp - fruit.table()[sq];
+            d[sq] = rybka.table()[sq] / (double) perCp - fruit.table()[sq] / (double) perCpA;
             fr[sq] = fruit.residual()[sq];
             rr[sq] = rybka.residual()[sq];
             fMax = Math.max(fMax, Math.abs(f[sq]));
             rMax = Math.max(rMax, Math.abs(r[sq]));
             dMax = Math.max(dMax, Math.abs(d[sq]));
         }
-        if (cp) {
+        if (cp || perCpA == perCp) {
             fMax = rMax = Math.max(fMax, rMax); // same unit: same scale, so the colours compare
         }
         String what = Pieces.name(model.pieceProperty().get()) + " " + model.stageProperty().get().id();
-        fruitMap.show("Fruit 2.1 \u2014 " + what, f, fMax, "cp");
-        rybkaMap.show("Rybka 1.0 Beta \u2014 " + what, r, rMax, cp ? "cp" : "1/32 cp");
-        diffMap.show("Rybka \u2212 Fruit (cp)", d, dMax, "cp");
-        fruitResidual.show("Fruit residual (max " + fruit.maxAbsResidual() + ")", fr, Math.max(1, fruit.maxAbsResidual()), "cp");
-        rybkaResidual.show("Rybka residual (max " + rybka.maxAbsResidual() + ")", rr, Math.max(1, rybka.maxAbsResidual()), "1/32");
-        fillWeights(fruit, rybka);
+        fruitMap.show(ma.modelName() + " \u2014 " + what, f, fMax, cp ? "cp" : PstViewModel.unit(ma));
+        rybkaMap.show(mb.modelName() + " \u2014 " + what, r, rMax, cp ? "cp" : PstViewModel.unit(mb));
+        diffMap.show(mb.modelId() + " \u2212 " + ma.modelId() + " (cp)", d, dMax, "cp");
+        fruitResidual.show(ma.modelId() + " residual (max " + fruit.maxAbsResidual() + ")", fr,
+                Math.max(1, fruit.maxAbsResidual()), PstViewModel.unit(ma));
+        rybkaResidual.show(mb.modelId() + " residual (max " + rybka.maxAbsResidual() + ")", rr,
+                Math.max(1, rybka.maxAbsResidual()), PstViewModel.unit(mb));
+        fillWeights(ma, mb, fruit, rybka);
         highlight();
     }
 
@@ -187,11 +203,11 @@ public class PstView extends BorderPane {
         }
     }
 
-    private void fillWeights(PstFit fruit, PstFit rybka) {
+    private void fillWeights(ModelTables ma, ModelTables mb, PstFit fruit, PstFit rybka) {
         weights.getChildren().clear();
         weights.add(bold("weight"), 0, 0);
-        weights.add(bold("Fruit (cp)"), 1, 0);
-        weights.add(bold("Rybka (1/32)"), 2, 0);
+        weights.add(bold(ma.modelId() + " (" + PstViewModel.unit(ma) + ")"), 1, 0);
+        weights.add(bold(mb.modelId() + " (" + PstViewModel.unit(mb) + ")"), 2, 0);
         int row = 1;
         for (PstBasis.Column c : fruit.basis()) {
             Label name = new Label(c.name());

@@ -1,12 +1,12 @@
 package evalbench.app.gui.tables;
 
 import evalbench.app.tables.EvalStage;
+import evalbench.app.tables.ModelTables;
 import evalbench.app.tables.Pieces;
 import evalbench.app.tables.PstFit;
 import evalbench.app.tables.TablesAnalysis;
 import evalbench.core.PieceType;
 import evalbench.core.Square;
-import evalbench.core.eval.ParameterSet;
 import java.util.Locale;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.IntegerProperty;
@@ -20,23 +20,24 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.SimpleObjectProperty;
-import javafx.beans.value.ObservableValue;
 
 /**
- * State of the PST tab: the choice (piece, stage, Rybka in native units or cp) is the user's; the analysis,
- * the selected square and the texts shown are derived and read-only.
+ * State of the PST tab: the choice (models A and B, piece, stage, native units or cp) is the user's; the
+ * analysis, the selected square and the texts shown are derived and read-only.
  */
 public final class PstViewModel {
     private final TablesComputation computation;
     private final IntegerProperty piece = new SimpleIntegerProperty(this, "piece", PieceType.KNIGHT);
     private final ObjectProperty<EvalStage> stage = new SimpleObjectProperty<>(this, "stage", EvalStage.OPENING);
-    private final BooleanProperty rybkaInCentipawns = new SimpleBooleanProperty(this, "rybkaInCentipawns", false);
+    private final TablesChoice choice;
+    private final BooleanProperty inCentipawns = new SimpleBooleanProperty(this, "inCentipawns", false);
     private final ReadOnlyIntegerWrapper selectedSquare = new ReadOnlyIntegerWrapper(this, "selectedSquare", Square.E4);
     private final ReadOnlyStringWrapper formula = new ReadOnlyStringWrapper(this, "formula", "");
     private final ReadOnlyStringWrapper hover = new ReadOnlyStringWrapper(this, "hover", "");
 
-    public PstViewModel(ObservableValue<ParameterSet> fruit, ObservableValue<ParameterSet> rybka) {
-        computation = new TablesComputation(fruit, rybka);
+    public PstViewModel(TablesChoice choice) {
+        this.choice = choice;
+        computation = new TablesComputation(choice);
         computation.analysisProperty().addListener((o, a, b) -> updateFormula());
         piece.addListener((o, a, b) -> updateFormula());
         stage.addListener((o, a, b) -> updateFormula());
@@ -51,8 +52,14 @@ public final class PstViewModel {
         return stage;
     }
 
-    public BooleanProperty rybkaInCentipawnsProperty() {
-        return rybkaInCentipawns;
+    /** True: both maps in centipawns; false: each model's native units. */
+    public BooleanProperty inCentipawnsProperty() {
+        return inCentipawns;
+    }
+
+    /** The two models shown. */
+    public TablesChoice choice() {
+        return choice;
     }
 
     public ReadOnlyObjectProperty<TablesAnalysis> analysisProperty() {
@@ -85,41 +92,62 @@ public final class PstViewModel {
         selectedSquare.set(square);
     }
 
-    /** Reports the hovered square of a map ("fruit", "rybka", "difference", or a residual map). */
+    /** Reports the hovered square of a map ("a", "b", "difference", "a-residual" or "b-residual"). */
     public void hover(String map, int square) {
         TablesAnalysis a = analysisProperty().get();
         if (a == null) {
             return;
         }
-        PstFit fruit = fit(a, "fruit");
-        PstFit rybka = fit(a, "rybka");
-        double f = fruit.table()[square];
-        double r = rybka.table()[square] / (double) perCentipawn(a, "rybka");
+        ModelTables ma = tables(a, 0);
+        ModelTables mb = tables(a, 1);
+        PstFit fa = fit(a, 0);
+        PstFit fb = fit(a, 1);
+        String sq = Square.name(square);
         String text;
         switch (map) {
-            case "fruit":
-                text = String.format(Locale.ROOT, "Fruit %s: %d cp", Square.name(square), fruit.table()[square]);
+            case "a":
+                text = value(ma, sq, fa.table()[square]);
                 break;
-            case "rybka":
-                text = String.format(Locale.ROOT, "Rybka %s: %d (1/32 cp) = %.2f cp", Square.name(square), rybka.table()[square], r);
+            case "b":
+                text = value(mb, sq, fb.table()[square]);
                 break;
             case "difference":
-                text = String.format(Locale.ROOT, "%s: Rybka %.2f cp \u2212 Fruit %.0f cp = %.2f cp", Square.name(square), r, f, r - f);
+                double x = cp(ma, fa.table()[square]);
+                double y = cp(mb, fb.table()[square]);
+                text = String.format(Locale.ROOT, "%s: %s %.2f cp \u2212 %s %.2f cp = %.2f cp", sq, mb.modelId(), y,
+                        ma.modelId(), x, y - x);
                 break;
             default:
-                PstFit fit = map.startsWith("fruit") ? fruit : rybka;
-                text = String.format(Locale.ROOT, "%s residual %s: %d", map.startsWith("fruit") ? "Fruit" : "Rybka",
-                        Square.name(square), fit.residual()[square]);
+                boolean isA = map.startsWith("a");
+                text = String.format(Locale.ROOT, "%s residual %s: %d (%s)", (isA ? ma : mb).modelId(), sq,
+                        (isA ? fa : fb).residual()[square], unit((isA ? ma : mb)));
         }
         hover.set(text);
     }
 
-    PstFit fit(TablesAnalysis a, String model) {
-        return a.pst(model, piece.get(), stage.get()).fit();
+    /** "fruit d4: 5 cp" or "rybka b3: -694 (1/32 cp) = -21.69 cp". */
+    private static String value(ModelTables m, String square, int v) {
+        if (m.unitsPerCentipawn() == 1) {
+            return String.format(Locale.ROOT, "%s %s: %d cp", m.modelId(), square, v);
+        }
+        return String.format(Locale.ROOT, "%s %s: %d (%s) = %.2f cp", m.modelId(), square, v, unit(m), cp(m, v));
     }
 
-    static int perCentipawn(TablesAnalysis a, String model) {
-        return a.models().stream().filter(m -> m.modelId().equals(model)).findFirst().orElseThrow().unitsPerCentipawn();
+    static String unit(ModelTables m) {
+        return m.unitsPerCentipawn() == 1 ? "cp" : "1/" + m.unitsPerCentipawn() + " cp";
+    }
+
+    static double cp(ModelTables m, int v) {
+        return v / (double) m.unitsPerCentipawn();
+    }
+
+    /** Model A's (slot 0) or B's (slot 1) tables in an analysis. */
+    static ModelTables tables(TablesAnalysis a, int slot) {
+        return a.models().get(slot);
+    }
+
+    PstFit fit(TablesAnalysis a, int slot) {
+        return a.pst(tables(a, slot).modelId(), piece.get(), stage.get()).fit();
     }
 
     private void updateFormula() {
@@ -129,9 +157,15 @@ public final class PstViewModel {
             return;
         }
         int sq = selectedSquare.get();
-        PstFit fruit = fit(a, "fruit");
-        PstFit rybka = fit(a, "rybka");
-        formula.set(String.format(Locale.ROOT, "%s, %s %s%nFruit:  %s cp%nRybka:  %s  (= %.2f cp)", Square.name(sq),
-                Pieces.name(piece.get()), stage.get().id(), fruit.formula(sq), rybka.formula(sq), rybka.table()[sq] / (double) perCentipawn(a, "rybka")));
+        StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "%s, %s %s", Square.name(sq),
+                Pieces.name(piece.get()), stage.get().id()));
+        for (int slot = 0; slot < 2; slot++) {
+            ModelTables m = tables(a, slot);
+            PstFit f = fit(a, slot);
+            sb.append(String.format(Locale.ROOT, "%n%s:  %s", m.modelId(), f.formula(sq)));
+            sb.append(m.unitsPerCentipawn() == 1 ? " cp" : String.format(Locale.ROOT, "  (= %.2f cp)",
+                    cp(m, f.table()[sq])));
+        }
+        formula.set(sb.toString());
     }
 }

@@ -1,16 +1,15 @@
 package evalbench.app.gui.tables;
 
 import evalbench.app.tables.QuadPairs;
-import evalbench.core.eval.ParameterSet;
 import java.util.function.Function;
 import javafx.beans.property.ReadOnlyObjectWrapper;
-import javafx.beans.value.ObservableValue;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
 import javafx.scene.chart.LineChart;
 import javafx.scene.chart.NumberAxis;
 import javafx.scene.chart.XYChart;
+import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.ScrollPane;
@@ -33,12 +32,13 @@ public class QuadView extends BorderPane {
     private final TableView<QuadViewModel.Row> table = new TableView<>();
     private final TilePane charts = new TilePane();
 
-    public QuadView(ObservableValue<ParameterSet> fruitParams, ObservableValue<ParameterSet> rybkaParams) {
-        model = new QuadViewModel(fruitParams, rybkaParams);
+    public QuadView(TablesChoice choice) {
+        model = new QuadViewModel(choice);
         Label bonus = new Label();
         // the Bonus array comes with the analysis (computed off the FX thread)
         bonus.textProperty().bind(javafx.beans.binding.Bindings.concat("Fruit's Bonus by rank 1\u20138: ", model.bonusProperty(),
-                "    quad(min, max, rank) = min + (max \u2212 min) \u00d7 Bonus[rank] / 256, Fruit rounds (+128), Rybka's arrays truncate"));
+                "    quad(min, max, rank) = min + (max \u2212 min) \u00d7 Bonus[rank] / 256; Fruit rounds (+128), the table"
+                + " shows each array's own rule"));
         bonus.setId("quad-bonus");
         bonus.setFont(Font.font(null, FontWeight.BOLD, 14));
         ProgressIndicator busy = new ProgressIndicator();
@@ -47,7 +47,9 @@ public class QuadView extends BorderPane {
         Label error = new Label();
         error.setStyle("-fx-text-fill: #b00020;");
         error.textProperty().bind(model.errorProperty());
-        HBox top = new HBox(12, bonus, busy, error);
+        ComboBox<String> modelA = chooser("quad-model-a", choice.aProperty(), choice);
+        ComboBox<String> modelB = chooser("quad-model-b", choice.bProperty(), choice);
+        HBox top = new HBox(12, new Label("A"), modelA, new Label("B"), modelB, bonus, busy, error);
         top.setAlignment(Pos.CENTER_LEFT);
         top.setPadding(new Insets(8));
         setTop(top);
@@ -139,5 +141,13 @@ public class QuadView extends BorderPane {
             chart.getStylesheets().add(QuadView.class.getResource("tables.css").toExternalForm());
             charts.getChildren().add(chart);
         }
+    }
+
+    /** A chooser of the models that have tables, two-way bound to a model slot of the choice. */
+    private static ComboBox<String> chooser(String id, javafx.beans.property.StringProperty slot, TablesChoice choice) {
+        ComboBox<String> box = new ComboBox<>(javafx.collections.FXCollections.observableArrayList(choice.ids()));
+        box.setId(id);
+        box.valueProperty().bindBidirectional(slot);
+        return box;
     }
 }

@@ -6,7 +6,6 @@ import evalbench.app.tables.QuadPairs;
 import evalbench.app.tables.Rounding;
 import evalbench.app.tables.TablesAnalysis;
 import evalbench.app.tables.TablesText;
-import evalbench.core.eval.ParameterSet;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.StringJoiner;
@@ -15,10 +14,9 @@ import javafx.beans.property.ReadOnlyListProperty;
 import javafx.beans.property.ReadOnlyListWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.beans.value.ObservableValue;
 import javafx.collections.FXCollections;
 
-/** State of the quad() tab, all derived from the two parameter sets and read-only. */
+/** State of the quad() tab, all derived from the two models chosen and their parameter sets, and read-only. */
 public final class QuadViewModel {
     /** One table row: an array of a model with its fit, and what Fruit's rounding would give with that (min, max). */
     public record Row(String model, String param, String source, int min, int max, String rounding, String alsoFits,
@@ -32,9 +30,17 @@ public final class QuadViewModel {
     private final ReadOnlyListWrapper<QuadPairs.Pair> pairs = new ReadOnlyListWrapper<>(this, "pairs",
             FXCollections.observableArrayList());
 
-    public QuadViewModel(ObservableValue<ParameterSet> fruit, ObservableValue<ParameterSet> rybka) {
-        computation = new TablesComputation(fruit, rybka);
+    private final TablesChoice choice;
+
+    public QuadViewModel(TablesChoice choice) {
+        this.choice = choice;
+        computation = new TablesComputation(choice);
         computation.analysisProperty().addListener((o, a, b) -> update(b));
+    }
+
+    /** The two models shown. */
+    public TablesChoice choice() {
+        return choice;
     }
 
     public ReadOnlyObjectProperty<TablesAnalysis> analysisProperty() {

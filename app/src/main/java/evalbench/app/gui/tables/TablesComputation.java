@@ -12,12 +12,12 @@ import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
-import javafx.beans.value.ObservableValue;
 
 /**
- * Keeps a {@link TablesAnalysis} of the two parameter sets in use: whenever either set changes it is recomputed
- * on a background thread and published on the FX thread; a result that an even newer change has overtaken is
- * dropped. Properties are read-only to the views.
+ * Keeps a {@link TablesAnalysis} of the two models chosen (A and B) under their parameter sets in use: whenever
+ * the choice or a set changes it is recomputed on a background thread and published on the FX thread; a result
+ * that an even newer change has overtaken is dropped. The analysis lists A's tables first, then B's. Properties
+ * are read-only to the views.
  */
 final class TablesComputation {
     private static final ExecutorService WORKER = Executors.newSingleThreadExecutor(r -> {
@@ -26,18 +26,19 @@ final class TablesComputation {
         return t;
     });
 
-    private final ObservableValue<ParameterSet> fruit;
-    private final ObservableValue<ParameterSet> rybka;
+    private final TablesChoice choice;
     private final ReadOnlyObjectWrapper<TablesAnalysis> analysis = new ReadOnlyObjectWrapper<>(this, "analysis");
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
     private long generation;
 
-    TablesComputation(ObservableValue<ParameterSet> fruit, ObservableValue<ParameterSet> rybka) {
-        this.fruit = fruit;
-        this.rybka = rybka;
-        fruit.addListener((o, a, b) -> recompute());
-        rybka.addListener((o, a, b) -> recompute());
+    TablesComputation(TablesChoice choice) {
+        this.choice = choice;
+        choice.aProperty().addListener((o, a, b) -> recompute());
+        choice.bProperty().addListener((o, a, b) -> recompute());
+        for (String id : choice.ids()) {
+            choice.params(id).addListener((o, a, b) -> recompute());
+        }
         recompute();
     }
 
@@ -54,8 +55,10 @@ final class TablesComputation {
     }
 
     private void recompute() {
-        ParameterSet f = fruit.getValue();
-        ParameterSet r = rybka.getValue();
+        String idA = choice.aProperty().get();
+        String idB = choice.bProperty().get();
+        ParameterSet f = idA == null ? null : choice.params(idA).getValue();
+        ParameterSet r = idB == null ? null : choice.params(idB).getValue();
         long mine = ++generation;
         if (f == null || r == null) {
             analysis.set(null);
@@ -66,7 +69,7 @@ final class TablesComputation {
             TablesAnalysis result = null;
             String problem = "";
             try {
-                result = new TablesAnalysis(List.of(TablesAnalysis.tables("fruit", f), TablesAnalysis.tables("rybka", r)));
+                result = new TablesAnalysis(List.of(TablesAnalysis.tables(idA, f), TablesAnalysis.tables(idB, r)));
             } catch (RuntimeException e) {
                 problem = e.getMessage() == null ? e.toString() : e.getMessage();
             }

@@ -2,9 +2,10 @@ package evalbench.app.gui.tables;
 
 import evalbench.app.tables.EvalStage;
 import evalbench.app.tables.Pieces;
+import evalbench.app.tables.TablesAnalysis;
+import evalbench.core.eval.Models;
 import evalbench.core.eval.ParameterSet;
-import evalbench.fruit.FruitModel;
-import evalbench.rybka.RybkaModel;
+import java.util.List;
 import java.util.Map;
 import javafx.application.Application;
 import javafx.beans.property.SimpleObjectProperty;
@@ -15,17 +16,23 @@ import javafx.stage.Stage;
 
 /**
  * The two table views in a window of their own, without the workbench shell: for screenshots and for trying
- * the views (hidden command {@code ./evalbench tables-view --tab pst|quad}). Named parameters: tab, piece,
- * stage, square, width, height.
+ * the views (hidden command {@code ./evalbench tables-view --tab pst|quad}). Named parameters: tab, a, b (model
+ * ids), piece, stage, square, width, height.
  */
 public final class TablesDemo extends Application {
     @Override
     public void start(Stage window) {
         Map<String, String> named = getParameters().getNamed();
-        SimpleObjectProperty<ParameterSet> fruit = new SimpleObjectProperty<>(new FruitModel().defaultParameters());
-        SimpleObjectProperty<ParameterSet> rybka = new SimpleObjectProperty<>(new RybkaModel().defaultParameters());
-        PstView pst = new PstView(fruit, rybka);
-        QuadView quad = new QuadView(fruit, rybka);
+        // every model with tables under its shipped set; A and B named (a=ID, b=ID) or the first two
+        Map<String, SimpleObjectProperty<ParameterSet>> sets = new java.util.HashMap<>();
+        for (String id : TablesAnalysis.ids()) {
+            sets.put(id, new SimpleObjectProperty<>(Models.byId(id).defaultParameters()));
+        }
+        List<String> ids = TablesAnalysis.ids();
+        String a = named.getOrDefault("a", ids.get(0));
+        String b = named.getOrDefault("b", ids.get(Math.min(1, ids.size() - 1)));
+        PstView pst = new PstView(new TablesChoice(a, b, sets::get));
+        QuadView quad = new QuadView(new TablesChoice(a, b, sets::get));
         if (named.containsKey("piece")) {
             pst.viewModel().pieceProperty().set(Pieces.parse(named.get("piece")));
         }

@@ -4,9 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import evalbench.app.tables.EvalStage;
-import evalbench.app.tables.FruitTables;
 import evalbench.app.tables.PstFit;
-import evalbench.app.tables.RybkaTables;
 import evalbench.app.tables.TablesAnalysis;
 import evalbench.core.PieceType;
 import evalbench.core.Square;
@@ -37,7 +35,7 @@ class PstViewTest {
 
     @Start
     void start(Stage stage) {
-        view = new PstView(fruit, rybka);
+        view = new PstView(new TablesChoice("fruit", "rybka", id -> id.equals("fruit") ? fruit : rybka));
         stage.setScene(new Scene(view, 1280, 800)); // Monocle's headless screen is 1280x800
         stage.show();
     }
@@ -51,22 +49,22 @@ class PstViewTest {
     @Test
     void hoverShowsTheValueAndClickShowsTheFormulaWithTheServicesNumbers(FxRobot robot) throws Exception {
         waitForAnalysis();
-        TablesAnalysis service = new TablesAnalysis(List.of(new FruitTables(fruitSet), new RybkaTables(rybkaSet)));
+        TablesAnalysis service = new TablesAnalysis(List.of(TablesAnalysis.tables("fruit", fruitSet), TablesAnalysis.tables("rybka", rybkaSet)));
         PstFit rybkaKnight = service.pst("rybka", PieceType.KNIGHT, EvalStage.OPENING).fit();
         PstFit fruitKnight = service.pst("fruit", PieceType.KNIGHT, EvalStage.OPENING).fit();
         // by hand: b3 = (KnightLine[b] + KnightLine[3]) * 347 + KnightRank[3] * 358 = (-2 + 0) * 347 + 0 = -694
         assertEquals(-694, rybkaKnight.table()[Square.B3]);
 
-        robot.moveTo("#pst-rybka-b3");
+        robot.moveTo("#pst-b-b3");
         WaitForAsyncUtils.waitForFxEvents();
-        assertEquals("Rybka b3: -694 (1/32 cp) = -21.69 cp", robot.lookup("#pst-hover").queryAs(Label.class).getText());
+        assertEquals("rybka b3: -694 (1/32 cp) = -21.69 cp", robot.lookup("#pst-hover").queryAs(Label.class).getText());
 
-        robot.clickOn("#pst-rybka-b3");
+        robot.clickOn("#pst-b-b3");
         WaitForAsyncUtils.waitForFxEvents();
         String formula = robot.lookup("#pst-formula").queryAs(Label.class).getText();
         assertTrue(formula.startsWith("b3, knight opening"), formula);
-        assertTrue(formula.contains("Rybka:  " + rybkaKnight.formula(Square.B3)), formula);
-        assertTrue(formula.contains("Fruit:  " + fruitKnight.formula(Square.B3) + " cp"), formula);
+        assertTrue(formula.contains("rybka:  " + rybkaKnight.formula(Square.B3)), formula);
+        assertTrue(formula.contains("fruit:  " + fruitKnight.formula(Square.B3) + " cp"), formula);
         assertTrue(formula.contains("KnightCentre 347 \u00d7 -2 + KnightRank 358 \u00d7 0"), formula);
         assertTrue(formula.endsWith("= -694  (= -21.69 cp)"), formula);
     }
@@ -74,12 +72,12 @@ class PstViewTest {
     @Test
     void anEditedParameterSetShowsAtOnce(FxRobot robot) throws Exception {
         waitForAnalysis();
-        robot.clickOn("#pst-fruit-d4");
+        robot.clickOn("#pst-a-d4");
         ParameterSet edited = ParameterSet.parse(fruitSet.source().replace("KnightCentreOpening [fruit-2.1] = 5",
                 "KnightCentreOpening [fruit-2.1] = 7"), "edited");
         robot.interact(() -> fruit.set(edited));
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> robot.lookup("#pst-formula").queryAs(Label.class).getText()
-                .contains("Fruit:  KnightCentre 7 \u00d7 2"));
+                .contains("fruit:  KnightCentre 7 \u00d7 2"));
         // d4 = (1 + 1) * 7 + KnightRank[4] 1 * 5 = 19
         assertTrue(robot.lookup("#pst-formula").queryAs(Label.class).getText().contains("= 19 cp"));
     }

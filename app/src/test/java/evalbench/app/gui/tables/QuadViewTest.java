@@ -30,7 +30,7 @@ class QuadViewTest {
 
     @Start
     void start(Stage stage) {
-        view = new QuadView(fruit, rybka);
+        view = new QuadView(new TablesChoice("fruit", "rybka", id -> id.equals("fruit") ? fruit : rybka));
         stage.setScene(new Scene(view, 1280, 800));
         stage.show();
     }

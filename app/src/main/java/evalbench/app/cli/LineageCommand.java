@@ -1,0 +1,135 @@
+package evalbench.app.cli;
+
+import evalbench.app.Cli;
+import evalbench.app.report.AtomicOutput;
+import evalbench.app.Version;
+import evalbench.app.corpus.CompareRun;
+import evalbench.app.corpus.LineageReports;
+import evalbench.app.corpus.LineageResult;
+import evalbench.app.corpus.PairwiseResult;
+import evalbench.app.corpus.PairwiseRun;
+import evalbench.app.corpus.SimilarityResult;
+import evalbench.app.corpus.SimilarityRun;
+import evalbench.core.eval.EvaluatorModel;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code lineage}: every model over a corpus, evaluation side by side with move match, pair by pair. */
+@Command(name = "lineage", mixinStandardHelpOptions = true,
+        header = "Put every pair of models' evaluation likeness beside their move match, with two family trees.",
+        footerHeading = "%nExamples:%n",
+        footer = {"  ./evalbench lineage --input sample:games --depth 4 --report lineage.html",
+            "  ./evalbench lineage --input sample:bk --models fruit,rybka,toga --depth 5"},
+        description = {"The lineage study: run every model (--models, default all) over a corpus and show per pair the",
+            "share of terms with the same rule and the correlation of the evaluations, beside the share of equal",
+            "best moves (searches at --depth, default 4, or --nodes/--movetime), with a UPGMA tree of each."})
+public final class LineageCommand implements Callable<Integer> {
+    @Mixin
+    CorpusInput corpus;
+
+    @Option(names = "--models", paramLabel = "IDS", defaultValue = ModelList.ALL,
+            description = "Models to include: a comma list of 2+ ids or all (default).")
+    String models;
+
+    @Option(names = "--engine", paramLabel = "NAME=COMMAND",
+            description = "Also an external UCI engine in the move-match part (repeatable).")
+    List<String> engineSpecs = new ArrayList<>();
+
+    @Option(names = "--depth", paramLabel = "N", description = "Move match: search depth (default 4 without"
+            + " --nodes/--movetime).")
+    Integer depth;
+
+    @Option(names = "--nodes", paramLabel = "N", description = "Move match: nodes per search instead.")
+    Long nodes;
+
+    @Option(names = "--movetime", paramLabel = "MS", description = "Move match: milliseconds per search instead.")
+    Long movetime;
+
+    @Mixin
+    SearchWorkers workers;
+
+    @Option(names = "--report", paramLabel = "FILE", description = "HTML report.")
+    Path report;
+
+    @Option(names = "--json", paramLabel = "FILE", description = "Everything measured (schema: docs/corpus.md).")
+    Path json;
+
+    @Option(names = "--quiet", description = "No progress on standard error.")
+    boolean quiet;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() throws IOException {
+        workers.check();
+        int limits = (depth == null ? 0 : 1) + (nodes == null ? 0 : 1) + (movetime == null ? 0 : 1);
+        if (limits > 1) {
+            throw new UsageError("--depth, --nodes and --movetime exclude each other");
+        }
+        Limits check = new Limits();
+        check.depth = limits == 0 ? Integer.valueOf(4) : depth;
+        check.nodes = nodes;
+        check.movetime = movetime;
+        check.toSearchLimits(); // rejects bad values
+        var options = corpus.options();
+        Map<String, String> engines = SimilarityCommand.engines(engineSpecs);
+        AtomicOutput.Batch outputs = corpus.outputs().claim("--report", report).claim("--json", json);
+        List<SimilarityRun.ModelEngine> chosen = new ArrayList<>();
+        for (EvaluatorModel m : ModelList.parse(models, "--models")) {
+            chosen.add(new SimilarityRun.ModelEngine(m, m.defaultParameters()));
+        }
+        if (chosen.size() < 2) {
+            throw new UsageError("the lineage study needs at least two models");
+        }
+        for (String name : engines.keySet()) {
+            if (chosen.stream().anyMatch(m -> m.model().id().equals(name))) {
+                throw new UsageError("--engine " + name + ": the name is taken by a built-in model");
+            }
+        }
+        PrintWriter err = spec.commandLine().getErr();
+        long[] last = {System.nanoTime()};
+        CompareRun.Progress evalProgress = progress(err, "lineage (evaluations)", last);
+        PairwiseResult evaluation = new PairwiseRun(chosen).run(corpus.input, options, evalProgress, () -> false);
+        SimilarityRun.Limit limit = new SimilarityRun.Limit(check.depth, check.nodes, check.movetime);
+        SimilarityResult moves = new SimilarityRun(chosen, engines, limit, workers.threads, workers.hashMb)
+                .run(corpus.input, options,
+                progress(err, "lineage (moves)", last), () -> false);
+        LineageResult r = new LineageResult(Version.text(), evaluation, moves);
+        PrintWriter out = spec.commandLine().getOut();
+        out.printf(Locale.ROOT, "lineage: %d positions of %s (%d skipped); moves at go %s%n", evaluation.corpus().read(),
+                evaluation.corpus().path(), evaluation.corpus().skipped(), moves.limit());
+        out.print(LineageReports.text(r));
+        out.flush();
+        if (json != null) {
+            LineageReports.writeJson(outputs, json, r);
+        }
+        if (report != null) {
+            LineageReports.writeHtml(outputs, report, r);
+        }
+        outputs.commit();
+        return Cli.EXIT_OK;
+    }
+
+    private CompareRun.Progress progress(PrintWriter err, String what, long[] last) {
+        return (n, share) -> {
+            long now = System.nanoTime();
+            if (!quiet && now - last[0] > 2_000_000_000L) {
+                last[0] = now;
+                err.printf(Locale.ROOT, "%s: %d positions, %.0f %% of the file%n", what, n, share * 100);
+                err.flush();
+            }
+        };
+    }
+}
