@@ -41,7 +41,7 @@ public final class BreakdownText {
 
     private static void header(StringBuilder sb, Breakdown b) {
         sb.append(b.modelName()).append("  (units: ").append(b.units().name()).append("; phase ")
-                .append(b.phase()).append(" of ").append(b.units().phaseMax()).append(", 0 = opening)\n");
+                .append(b.phaseText()).append(")\n");
         sb.append("FEN ").append(b.fen()).append("\n\n");
     }
 

@@ -106,7 +106,7 @@ public final class BreakdownRows {
         BreakdownRow total = new BreakdownRow("final score (White's view, cp)", null, BreakdownRow.Kind.FINAL);
         for (int m = 0; m < 2; m++) {
             sum.set(m, b[m].units(), b[m].openingTotal(), b[m].endgameTotal(), b[m].phase());
-            phase.text[m] = b[m].phase() + " of " + b[m].units().phaseMax();
+            phase.text[m] = b[m].phaseText();
             tempo.text[m] = b[m].tempo() == 0 ? "none" : String.format(Locale.ROOT, "%+d", b[m].tempo());
             total.mixed[m] = (double) b[m].whiteScore();
             total.units[m] = b[m].units();

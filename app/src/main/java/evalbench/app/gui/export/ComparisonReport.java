@@ -183,8 +183,7 @@ public record ComparisonReport(Comparison comparison, ParameterSet aParams, Para
         allModels(h);
         h.append("<h2>Phase, factors, tempo, warnings</h2>\n<ul>\n");
         for (Breakdown b : comparison.all()) {
-            h.append("<li>").append(esc(b.modelName())).append(": phase ").append(b.phase()).append(" of ")
-                    .append(b.units().phaseMax());
+            h.append("<li>").append(esc(b.modelName())).append(": phase ").append(esc(b.phaseText()));
             for (Factor x : b.factors()) {
                 h.append(", ").append(esc(x.label())).append(' ').append(x.value());
             }
