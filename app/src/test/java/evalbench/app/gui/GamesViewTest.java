@@ -183,7 +183,7 @@ class GamesViewTest extends WindowTestBase {
         robot.interact(() -> {
             meter.start();
             window.searchView().startBoth();
-            perPly[0] = games.searchEveryPly(6);
+            perPly[0] = games.searchEveryPly(9); // deep enough that the per-ply searches outlast the 3 s below
         });
         Thread.sleep(3000);
         assertThat(games.runningProperty().get()).isNotNull();
