@@ -61,7 +61,7 @@ public final class CorpusReader implements AutoCloseable {
 
     public CorpusReader(Path file, CorpusOptions options) throws IOException {
         this.file = file;
-        this.name = file.toString();
+        this.name = Samples.label(file);
         this.options = options;
         this.format = options.formatOf(file);
         try {

@@ -79,6 +79,17 @@ public final class Samples {
         return sb.toString();
     }
 
+    /** How a path is named to people: "sample:games" for a built-in sample, else the path itself. */
+    public static String label(Path path) {
+        String text = path.toString();
+        for (Sample s : SAMPLES.values()) {
+            if (text.endsWith("evalbench/samples/" + s.file())) {
+                return s.label();
+            }
+        }
+        return text;
+    }
+
     public static Path path(Sample sample) {
         String resource = "/evalbench/samples/" + sample.file();
         URL url = Samples.class.getResource(resource);

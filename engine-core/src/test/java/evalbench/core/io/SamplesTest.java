@@ -36,6 +36,12 @@ class SamplesTest {
     }
 
     @Test
+    void aSampleIsNamedByItsLabelAndAFileByItsPath() {
+        assertEquals("sample:wac", Samples.label(Samples.resolve("sample:wac")));
+        assertEquals("x/wac.epd", Samples.label(Path.of("x/wac.epd")));
+    }
+
+    @Test
     void aPlainArgumentIsAPath() {
         assertEquals(Path.of("x/y.fen"), Samples.resolve("x/y.fen"));
     }
