@@ -97,7 +97,9 @@ final class FabChessBreakdown {
                 .detail(PHASE, DoubleText.shortest(phase))
                 .detail(PHASE_BITS, DoubleText.bits(phase));
         String phaseText = DoubleText.shortest(phase);
-        b.nativePhase(phaseText + " of " + p.phaseScale + ", " + p.phaseScale + " = middlegame");
+        // two decimals for display; the exact double is in the details and the factor below
+        b.nativePhase(String.format(java.util.Locale.ROOT, "%.2f of %d, %d = middlegame", phase, p.phaseScale,
+                p.phaseScale));
         b.factor(PHASE, "Phase " + phaseText + " of " + p.phaseScale, (int) phase,
                 "FabChess's phase " + phaseText + " (0.0 = endgame, " + p.phaseScale + ".0 = middlegame); above as "
                         + e.endgameSteps() + " of " + model.units().phaseMax() + " endgame steps ("

@@ -78,6 +78,13 @@ public final class Breakdown {
         return nativePhase != null ? nativePhase : phase + " of " + units.phaseMax() + ", 0 = opening";
     }
 
+    /** {@link #phaseText()} without its note on the scale's direction ("14.22 of 128"), for narrow cells. */
+    public String phaseShort() {
+        String text = phaseText();
+        int comma = text.indexOf(", ");
+        return comma < 0 ? text : text.substring(0, comma);
+    }
+
     public List<TermValue> terms() {
         return terms;
     }

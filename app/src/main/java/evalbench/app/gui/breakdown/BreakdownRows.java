@@ -101,12 +101,12 @@ public final class BreakdownRows {
             root.getChildren().add(groupItem);
         }
         BreakdownRow sum = new BreakdownRow("sum of the terms", null, BreakdownRow.Kind.SUM);
-        BreakdownRow phase = new BreakdownRow("phase (0 = opening)", null, BreakdownRow.Kind.INFO);
+        BreakdownRow phase = new BreakdownRow("phase (each model's own scale)", null, BreakdownRow.Kind.INFO);
         BreakdownRow tempo = new BreakdownRow("tempo (side to move, cp)", null, BreakdownRow.Kind.INFO);
         BreakdownRow total = new BreakdownRow("final score (White's view, cp)", null, BreakdownRow.Kind.FINAL);
         for (int m = 0; m < 2; m++) {
             sum.set(m, b[m].units(), b[m].openingTotal(), b[m].endgameTotal(), b[m].phase());
-            phase.text[m] = b[m].phaseText();
+            phase.text[m] = b[m].phaseShort();
             tempo.text[m] = b[m].tempo() == 0 ? "none" : String.format(Locale.ROOT, "%+d", b[m].tempo());
             total.mixed[m] = (double) b[m].whiteScore();
             total.units[m] = b[m].units();
