@@ -1,11 +1,7 @@
 package evalbench.fruit;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
-import evalbench.core.io.DataFolder;
-import evalbench.core.search.Search;
-import evalbench.core.search.SearchReference;
 import evalbench.core.search.SearchReference.Outcome;
+import evalbench.core.search.SearchReferenceCheck;
 import java.util.List;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -18,22 +14,12 @@ import org.junit.jupiter.api.Test;
  */
 class SearchReferenceTest {
     private static List<Outcome> run(int every) {
-        FruitModel model = new FruitModel();
-        Search search = new Search(model.searchProfile(), model.create(), 64);
-        SearchReference reference = SearchReference.read(DataFolder.reference("fruit21-search-d8-games.tsv"));
-        List<Outcome> outcomes = reference.runAll(search, i -> i % every == 0);
-        System.out.println("fruit21-search-d8-games.tsv: " + SearchReference.summary(outcomes));
-        System.out.print(SearchReference.differences(outcomes, "Fruit"));
-        return outcomes;
+        return SearchReferenceCheck.run(new FruitModel(), "fruit21-search-d8-games.tsv", "Fruit", every);
     }
 
-    /** The reproduction is exact: every best move, every score and every node count equals Fruit's. */
+    /** The reproduction is exact: the very same tree as Fruit's. */
     private static void check(List<Outcome> outcomes) {
-        assertThat(outcomes).allSatisfy(o -> {
-            assertThat(o.bestMove()).as("best move at line %d", o.row().line()).isEqualTo(o.row().bestMove());
-            assertThat(o.sameScore()).as("score at line %d: %s", o.row().line(), o.score().toUci()).isTrue();
-            assertThat(o.nodesAtLastBest()).as("nodes at line %d", o.row().line()).isEqualTo(o.row().nodes());
-        });
+        SearchReferenceCheck.assertExact(outcomes);
     }
 
     @Test

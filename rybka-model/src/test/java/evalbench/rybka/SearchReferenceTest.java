@@ -1,11 +1,7 @@
 package evalbench.rybka;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
-import evalbench.core.io.DataFolder;
-import evalbench.core.search.Search;
-import evalbench.core.search.SearchReference;
 import evalbench.core.search.SearchReference.Outcome;
+import evalbench.core.search.SearchReferenceCheck;
 import java.util.List;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -20,23 +16,12 @@ import org.junit.jupiter.api.Test;
  */
 class SearchReferenceTest {
     private static List<Outcome> run(int every) {
-        RybkaModel model = new RybkaModel();
-        Search search = new Search(model.searchProfile(), model.create(), 64);
-        SearchReference reference = SearchReference.read(DataFolder.reference("strelka-search-d8-games.tsv"));
-        List<Outcome> outcomes = reference.runAll(search, i -> i % every == 0);
-        System.out.println("strelka-search-d8-games.tsv: " + SearchReference.summary(outcomes));
-        System.out.print(SearchReference.differences(outcomes, "Strelka"));
-        return outcomes;
+        return SearchReferenceCheck.run(new RybkaModel(), "strelka-search-d8-games.tsv", "Strelka", every);
     }
 
-    /** The reproduction is exact: every best move, score and both node counts equal Strelka's. */
+    /** The reproduction is exact: the very same tree as Strelka's. */
     private static void check(List<Outcome> outcomes) {
-        assertThat(outcomes).allSatisfy(o -> {
-            assertThat(o.bestMove()).as("best move at line %d", o.row().line()).isEqualTo(o.row().bestMove());
-            assertThat(o.sameScore()).as("score at line %d: %s", o.row().line(), o.score().toUci()).isTrue();
-            assertThat(o.nodesAtLastBest()).as("nodes at line %d", o.row().line()).isEqualTo(o.row().nodes());
-            assertThat(o.totalNodes()).as("total nodes at line %d", o.row().line()).isEqualTo(o.row().totalNodes());
-        });
+        SearchReferenceCheck.assertExact(outcomes);
     }
 
     @Test
