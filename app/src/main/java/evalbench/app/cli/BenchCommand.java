@@ -46,8 +46,8 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--search-only", description = "Only the search part.")
     boolean searchOnly;
 
-    @Option(names = "--search-model", paramLabel = "MODEL", defaultValue = "both",
-            description = "Model(s) for the search part: fruit, rybka or both (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--search-model", paramLabel = "MODELS", defaultValue = "all",
+            description = "Model(s) for the search part: ids separated by commas, or all (default: ${DEFAULT-VALUE}).")
     String searchModel;
 
     @Option(names = "--search-depth", paramLabel = "N", defaultValue = "10",
@@ -85,8 +85,8 @@ public final class BenchCommand implements Callable<Integer> {
                     + " --seconds, as the original programs' eval harnesses do.")
     Integer evalRounds;
 
-    @Option(names = "--eval-model", paramLabel = "MODEL", defaultValue = "both",
-            description = "Model(s) for the evaluation part: fruit, rybka or both (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--eval-model", paramLabel = "MODELS", defaultValue = "all",
+            description = "Model(s) for the evaluation part: ids separated by commas, or all (default: ${DEFAULT-VALUE}).")
     String evalModel;
 
     @Option(names = "--eval-reference", paramLabel = "MODEL=COMMAND",
@@ -194,7 +194,7 @@ public final class BenchCommand implements Callable<Integer> {
             throw new UsageError("--rounds must be at least 1, got " + rounds);
         }
         List<PositionRecord> records = PositionFile.read(file);
-        List<EvaluatorModel> models = searchModel.equals("both") ? Models.all() : List.of(Models.byId(searchModel));
+        List<EvaluatorModel> models = ModelList.parse(searchModel, "--search-model");
         out.println(String.format(Locale.ROOT, "search workload: %d positions of %s at depth %d, fresh 64 MB hash each,"
                 + " engines interleaved position by position, %d round(s)", records.size(), file.getFileName(),
                 searchDepth, rounds));
@@ -341,7 +341,7 @@ public final class BenchCommand implements Callable<Integer> {
             references.put(Models.byId(r.substring(0, eq)).id(), r.substring(eq + 1));
         }
         Position[] boards = sideBySide(PositionFile.read(file));
-        List<EvaluatorModel> models = evalModel.equals("both") ? Models.all() : List.of(Models.byId(evalModel));
+        List<EvaluatorModel> models = ModelList.parse(evalModel, "--eval-model");
         Position work = boards.length > 0 ? boards[0].copy() : Position.fromFen(Position.START_FEN);
         for (EvaluatorModel model : models) {
             Evaluator evaluator = model.create();
