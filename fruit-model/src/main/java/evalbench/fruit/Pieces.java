@@ -40,98 +40,103 @@ public final class Pieces {
     }
 
     void evaluate(Position position, MaterialInfo material, PawnInfo pawns, ScoreSheet sheet) {
-        // Per colour, two methods of about equal size that the JIT inlines here (one large method with the files
-        // part split off was not inlined, and the search lost a few per cent).
-        for (int me = Colour.WHITE; me <= Colour.BLACK; me++) {
-            mobilities(position, me, sheet);
-            filesAndSeventh(position, material, pawns, me, sheet);
-        }
-    }
-
-    /** One colour's knight, bishop, rook and queen mobility. */
-    private void mobilities(Position position, int me, ScoreSheet sheet) {
-        long occupied = position.occupied();
-        int opp = me ^ 1;
-        long own = position.occupancy(me);
-        long enemy = position.occupancy(opp);
-        // One loop per piece type (no dispatch on the type per piece). Each type's mobility is summed over its
-        // pieces and added once: the weights are linear, so the sum of the products is the product of the sum.
-        int knights = 0;
-        for (long b = position.pieces(me, PieceType.KNIGHT); b != 0; b &= b - 1) {
-            int from = Bitboards.first(b);
-            knights += mobility(PieceType.KNIGHT, Attacks.knight(from), own, enemy, occupied);
-            sheet.mark(Terms.MOBILITY_KNIGHT, 1L << from);
-        }
-        addMobility(PieceType.KNIGHT, me, knights, sheet);
-        int bishops = 0;
-        for (long b = position.pieces(me, PieceType.BISHOP); b != 0; b &= b - 1) {
-            int from = Bitboards.first(b);
-            bishops += mobility(PieceType.BISHOP, Attacks.bishop(from, occupied), own, enemy, occupied);
-            sheet.mark(Terms.MOBILITY_BISHOP, 1L << from);
-        }
-        addMobility(PieceType.BISHOP, me, bishops, sheet);
-        int rooks = 0;
-        for (long b = position.pieces(me, PieceType.ROOK); b != 0; b &= b - 1) {
-            int from = Bitboards.first(b);
-            rooks += mobility(PieceType.ROOK, Attacks.rook(from, occupied), own, enemy, occupied);
-            sheet.mark(Terms.MOBILITY_ROOK, 1L << from);
-        }
-        addMobility(PieceType.ROOK, me, rooks, sheet);
-        int queens = 0;
-        for (long b = position.pieces(me, PieceType.QUEEN); b != 0; b &= b - 1) {
-            int from = Bitboards.first(b);
-            queens += mobility(PieceType.QUEEN, Attacks.queen(from, occupied), own, enemy, occupied);
-            sheet.mark(Terms.MOBILITY_QUEEN, 1L << from);
-        }
-        addMobility(PieceType.QUEEN, me, queens, sheet);
+        evaluate(position, material, pawns, sheet, true);
     }
 
     /**
-     * One colour's rooks on semi-open and open files and near the enemy king's file, and its rooks and queens on
-     * the 7th rank.
+     * Both colours' rooks on semi-open and open files and near the enemy king's file, and their rooks and queens on
+     * the 7th rank: Fruit's piece stage without the mobility (for derived models).
      */
-    public void filesAndSeventh(Position position, MaterialInfo material, PawnInfo pawns, int me, ScoreSheet sheet) {
-        int opp = me ^ 1;
-        long ownPawns = position.pieces(me, PieceType.PAWN);
-        long oppPawns = position.pieces(opp, PieceType.PAWN);
-        int oppKing = position.kingSquare(opp);
-        boolean oppKingOnBackRank = Square.relativeRank(oppKing, me) == 7;
-        for (long b = position.pieces(me, PieceType.ROOK); b != 0; b &= b - 1) {
-            int from = Bitboards.first(b);
-            long file = Bitboards.file(Square.file(from));
-            int op = -(p.rookOpenFileOpening / 2);
-            int eg = -(p.rookOpenFileEndgame / 2);
-            if ((ownPawns & file) == 0) {
-                op += p.rookSemiOpenFileOpening;
-                eg += p.rookSemiOpenFileEndgame;
-                if ((oppPawns & file) == 0) {
-                    op += p.rookOpenFileOpening - p.rookSemiOpenFileOpening;
-                    eg += p.rookOpenFileEndgame - p.rookSemiOpenFileEndgame;
+    public void filesAndSeventh(Position position, MaterialInfo material, PawnInfo pawns, ScoreSheet sheet) {
+        evaluate(position, material, pawns, sheet, false);
+    }
+
+    /**
+     * The stage, with or without the mobility. One method on purpose: split into a mobility method and a files
+     * method the JIT did not inline them into the evaluation, and the search lost about 2 % (same-run A/B,
+     * docs/benchmarks.md).
+     */
+    private void evaluate(Position position, MaterialInfo material, PawnInfo pawns, ScoreSheet sheet,
+            boolean withMobility) {
+        long occupied = position.occupied();
+        for (int me = Colour.WHITE; me <= Colour.BLACK; me++) {
+            int opp = me ^ 1;
+            long own = position.occupancy(me);
+            long enemy = position.occupancy(opp);
+            if (withMobility) {
+                // One loop per piece type (no dispatch on the type per piece). Each type's mobility is summed over its
+                // pieces and added once: the weights are linear, so the sum of the products is the product of the sum.
+                int knights = 0;
+                for (long b = position.pieces(me, PieceType.KNIGHT); b != 0; b &= b - 1) {
+                    int from = Bitboards.first(b);
+                    knights += mobility(PieceType.KNIGHT, Attacks.knight(from), own, enemy, occupied);
+                    sheet.mark(Terms.MOBILITY_KNIGHT, 1L << from);
                 }
-                if (material.side(opp).has(MaterialInfo.KING_SAFETY)) {
-                    int distance = Math.abs(Square.file(from) - Square.file(oppKing));
-                    if (distance <= 1) {
-                        int bonus = distance == 0 ? p.rookKingFileOpening : p.rookSemiKingFileOpening;
-                        sheet.add(Terms.ROOK_KING_FILE, me, bonus, 0);
-                        sheet.mark(Terms.ROOK_KING_FILE, 1L << from | 1L << oppKing);
+                addMobility(PieceType.KNIGHT, me, knights, sheet);
+                int bishops = 0;
+                for (long b = position.pieces(me, PieceType.BISHOP); b != 0; b &= b - 1) {
+                    int from = Bitboards.first(b);
+                    bishops += mobility(PieceType.BISHOP, Attacks.bishop(from, occupied), own, enemy, occupied);
+                    sheet.mark(Terms.MOBILITY_BISHOP, 1L << from);
+                }
+                addMobility(PieceType.BISHOP, me, bishops, sheet);
+                int rooks = 0;
+                for (long b = position.pieces(me, PieceType.ROOK); b != 0; b &= b - 1) {
+                    int from = Bitboards.first(b);
+                    rooks += mobility(PieceType.ROOK, Attacks.rook(from, occupied), own, enemy, occupied);
+                    sheet.mark(Terms.MOBILITY_ROOK, 1L << from);
+                }
+                addMobility(PieceType.ROOK, me, rooks, sheet);
+                int queens = 0;
+                for (long b = position.pieces(me, PieceType.QUEEN); b != 0; b &= b - 1) {
+                    int from = Bitboards.first(b);
+                    queens += mobility(PieceType.QUEEN, Attacks.queen(from, occupied), own, enemy, occupied);
+                    sheet.mark(Terms.MOBILITY_QUEEN, 1L << from);
+                }
+                addMobility(PieceType.QUEEN, me, queens, sheet);
+            }
+            long ownPawns = position.pieces(me, PieceType.PAWN);
+            long oppPawns = position.pieces(opp, PieceType.PAWN);
+            int oppKing = position.kingSquare(opp);
+            boolean oppKingOnBackRank = Square.relativeRank(oppKing, me) == 7;
+            for (long b = position.pieces(me, PieceType.ROOK); b != 0; b &= b - 1) {
+                int from = Bitboards.first(b);
+                long file = Bitboards.file(Square.file(from));
+                int op = -(p.rookOpenFileOpening / 2);
+                int eg = -(p.rookOpenFileEndgame / 2);
+                if ((ownPawns & file) == 0) {
+                    op += p.rookSemiOpenFileOpening;
+                    eg += p.rookSemiOpenFileEndgame;
+                    if ((oppPawns & file) == 0) {
+                        op += p.rookOpenFileOpening - p.rookSemiOpenFileOpening;
+                        eg += p.rookOpenFileEndgame - p.rookSemiOpenFileEndgame;
+                    }
+                    if (material.side(opp).has(MaterialInfo.KING_SAFETY)) {
+                        int distance = Math.abs(Square.file(from) - Square.file(oppKing));
+                        if (distance <= 1) {
+                            int bonus = distance == 0 ? p.rookKingFileOpening : p.rookSemiKingFileOpening;
+                            sheet.add(Terms.ROOK_KING_FILE, me, bonus, 0);
+                            sheet.mark(Terms.ROOK_KING_FILE, 1L << from | 1L << oppKing);
+                        }
                     }
                 }
+                sheet.add(Terms.ROOK_OPEN_FILE, me, op, eg);
+                sheet.mark(Terms.ROOK_OPEN_FILE, 1L << from);
+                if (onSeventh(from, me, pawns.backRank(opp), oppKingOnBackRank)) {
+                    sheet.add(Terms.ROOK_SEVENTH, me, p.rook7thOpening, p.rook7thEndgame);
+                    sheet.mark(Terms.ROOK_SEVENTH, 1L << from);
+                }
             }
-            sheet.add(Terms.ROOK_OPEN_FILE, me, op, eg);
-            sheet.mark(Terms.ROOK_OPEN_FILE, 1L << from);
-            if (onSeventh(from, me, pawns.backRank(opp), oppKingOnBackRank)) {
-                sheet.add(Terms.ROOK_SEVENTH, me, p.rook7thOpening, p.rook7thEndgame);
-                sheet.mark(Terms.ROOK_SEVENTH, 1L << from);
-            }
-        }
-        for (long b = position.pieces(me, PieceType.QUEEN); b != 0; b &= b - 1) {
-            int from = Bitboards.first(b);
-            if (onSeventh(from, me, pawns.backRank(opp), oppKingOnBackRank)) {
-                sheet.add(Terms.QUEEN_SEVENTH, me, p.queen7thOpening, p.queen7thEndgame);
-                sheet.mark(Terms.QUEEN_SEVENTH, 1L << from);
+            for (long b = position.pieces(me, PieceType.QUEEN); b != 0; b &= b - 1) {
+                int from = Bitboards.first(b);
+                if (onSeventh(from, me, pawns.backRank(opp), oppKingOnBackRank)) {
+                    sheet.add(Terms.QUEEN_SEVENTH, me, p.queen7thOpening, p.queen7thEndgame);
+                    sheet.mark(Terms.QUEEN_SEVENTH, 1L << from);
+                }
             }
         }
     }
+
 
     /**
      * One piece's mobility count: every square reached, worth MobMove if empty, MobAttack if an enemy stands there,

@@ -101,10 +101,9 @@ final class Pieces {
             }
             sheet.add(Terms.QUEEN_TROPISM, me, tropism, tropism);
 
-            fruitPieces.filesAndSeventh(position, material.fruit(), pawns, me, sheet);
-
             space(position, me, sheet);
         }
+        fruitPieces.filesAndSeventh(position, material.fruit(), pawns, sheet);
     }
 
     /** Pieces on the enemy half: SpaceWeight[count] times the sum of their units (opening). */
