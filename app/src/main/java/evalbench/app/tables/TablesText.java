@@ -14,26 +14,44 @@ public final class TablesText {
     public static String summary(TablesAnalysis a) {
         StringBuilder sb = new StringBuilder();
         sb.append("Piece-square tables fitted to Fruit 2.1's basis (weights in the model's units)\n");
-        sb.append(String.format(Locale.ROOT, "%-6s %-7s %-8s %8s  %s%n", "model", "piece", "stage", "max|res|", "weights"));
+        // Columns as wide as their longest entry: model ids and parameter names differ in length between models
+        int modelWidth = width("model", a.pst().stream().map(r -> r.model().modelId()).toList(),
+                a.quad().stream().map(r -> r.model().modelId()).toList());
+        String pstRow = "%-" + modelWidth + "s %-7s %-8s %8s  %s%n";
+        sb.append(String.format(Locale.ROOT, pstRow, "model", "piece", "stage", "max|res|", "weights"));
         for (TablesAnalysis.PstRow r : a.pst()) {
-            sb.append(String.format(Locale.ROOT, "%-6s %-7s %-8s %8d  %s%n", r.model().modelId(), r.pieceName(),
+            sb.append(String.format(Locale.ROOT, pstRow, r.model().modelId(), r.pieceName(),
                     r.stage().id(), r.fit().maxAbsResidual(), weights(r.fit().weights())));
         }
         QuadCurve c = TablesAnalysis.quadFitter().curve();
         sb.append('\n');
         sb.append("quad() fits (Bonus ").append(join(bonusArray(c))).append(" / ").append(c.unit())
                 .append("; ranks 1-7 fitted, the 8th-rank entry shown apart)\n");
-        sb.append(String.format(Locale.ROOT, "%-6s %-19s %6s %6s  %-9s %-10s %8s  %-5s  %s%n", "model", "param", "min",
+        int paramWidth = width("param", a.quad().stream().map(r -> r.array().param()).toList(), java.util.List.of());
+        String quadRow = "%-" + modelWidth + "s %-" + paramWidth + "s %6s %6s  %-9s %-10s %8s  %-5s  %s%n";
+        sb.append(String.format(Locale.ROOT, quadRow, "model", "param", "min",
                 "max", "rounding", "also fits", "max|res|", "rank8", "array"));
         for (TablesAnalysis.QuadRow r : a.quad()) {
             QuadFit f = r.fit();
             String rounding = f.exact() ? f.rounding().id() : "none";
             String also = f.alsoFits().isEmpty() ? "-" : String.join(",", f.alsoFits().stream().map(Rounding::id).toList());
-            sb.append(String.format(Locale.ROOT, "%-6s %-19s %6d %6d  %-9s %-10s %8d  %-5s  %s%n", r.model().modelId(),
+            sb.append(String.format(Locale.ROOT, quadRow, r.model().modelId(),
                     r.array().param(), f.min(), f.max(), rounding, also, f.maxAbsResidual(), f.rank8Holds(),
                     join(f.array())));
         }
         return sb.toString();
+    }
+
+    /** The length of the longest of {@code heading} and the entries. */
+    private static int width(String heading, java.util.List<String> entries, java.util.List<String> more) {
+        int width = heading.length();
+        for (String e : entries) {
+            width = Math.max(width, e.length());
+        }
+        for (String e : more) {
+            width = Math.max(width, e.length());
+        }
+        return width;
     }
 
     /** "KnightCentre 5, KnightRank 5, ..." in basis order. */

@@ -76,27 +76,12 @@ public final class BreakdownRows {
         Breakdown[] b = {c.a(), c.b()};
         TreeItem<BreakdownRow> root = new TreeItem<>(new BreakdownRow("all", null, BreakdownRow.Kind.GROUP));
         for (Map.Entry<String, List<BreakdownRow>> e : termRows(c).entrySet()) {
-            BreakdownRow groupRow = new BreakdownRow(e.getKey(), "group:" + e.getKey(), BreakdownRow.Kind.GROUP);
-            TreeItem<BreakdownRow> groupItem = new TreeItem<>(groupRow);
-            int[][] sums = new int[2][2];
-            boolean[] has = new boolean[2];
+            TreeItem<BreakdownRow> groupItem = new TreeItem<>(groupRow(b, e.getKey(), e.getValue()));
             for (BreakdownRow term : e.getValue()) {
                 TreeItem<BreakdownRow> termItem = new TreeItem<>(term);
-                for (int m = 0; m < 2; m++) {
-                    if (term.opening[m] != null) {
-                        has[m] = true;
-                        sums[m][0] += term.opening[m];
-                        sums[m][1] += term.endgame[m];
-                    }
-                }
                 termItem.getChildren().add(new TreeItem<>(side(b, term.termId, 0)));
                 termItem.getChildren().add(new TreeItem<>(side(b, term.termId, 1)));
                 groupItem.getChildren().add(termItem);
-            }
-            for (int m = 0; m < 2; m++) {
-                if (has[m]) {
-                    groupRow.set(m, b[m].units(), sums[m][0], sums[m][1], b[m].phase());
-                }
             }
             root.getChildren().add(groupItem);
         }
@@ -126,6 +111,31 @@ public final class BreakdownRows {
         return root;
     }
 
+    /** A group's row: each model's sum over the group's terms (absent when the model has none of them). */
+    private static BreakdownRow groupRow(Breakdown[] b, String group, List<BreakdownRow> terms) {
+        BreakdownRow groupRow = new BreakdownRow(group, "group:" + group, BreakdownRow.Kind.GROUP);
+        int[][] sums = new int[2][2];
+        boolean[] has = new boolean[2];
+        for (BreakdownRow term : terms) {
+            for (int m = 0; m < 2; m++) {
+                if (term.opening[m] != null) {
+                    has[m] = true;
+                    sums[m][0] += term.opening[m];
+                    sums[m][1] += term.endgame[m];
+                }
+            }
+        }
+        for (int m = 0; m < 2; m++) {
+            if (has[m]) {
+                groupRow.set(m, b[m].units(), sums[m][0], sums[m][1], b[m].phase());
+            }
+        }
+        if (!has[0] || !has[1]) {
+            groupRow.onlyIn = b[has[0] ? 0 : 1].modelId() + " only";
+        }
+        return groupRow;
+    }
+
     private static BreakdownRow side(Breakdown[] b, String termId, int colour) {
         BreakdownRow row = new BreakdownRow(colour == 0 ? "White" : "Black", null, BreakdownRow.Kind.SIDE);
         for (int m = 0; m < 2; m++) {
@@ -139,10 +149,22 @@ public final class BreakdownRows {
         return row;
     }
 
-    /** The {@code n} terms with the largest difference (A minus B, cp), largest first. */
+    /**
+     * The {@code n} largest differences (A minus B, cp), largest first: of single terms where both models split the
+     * group alike, else of the group's sums. Where one model has a term the other lacks (FabChess's material per
+     * piece type beside Fruit's one material term), a term against nothing would rank a whole term's value as a
+     * "difference"; the group (material against material) is the like-for-like comparison.
+     */
     public static List<BreakdownRow> largestDifferences(Comparison c, int n) {
+        Breakdown[] b = {c.a(), c.b()};
         List<BreakdownRow> all = new ArrayList<>();
-        termRows(c).values().forEach(all::addAll);
+        for (Map.Entry<String, List<BreakdownRow>> e : termRows(c).entrySet()) {
+            if (e.getValue().stream().anyMatch(r -> r.onlyIn != null)) {
+                all.add(groupRow(b, e.getKey(), e.getValue()));
+            } else {
+                all.addAll(e.getValue());
+            }
+        }
         all.removeIf(r -> Math.abs(r.delta()) < 0.005);
         all.sort(Comparator.comparingDouble((BreakdownRow r) -> -Math.abs(r.delta())));
         return all.subList(0, Math.min(n, all.size()));

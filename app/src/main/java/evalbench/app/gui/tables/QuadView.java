@@ -79,8 +79,15 @@ public class QuadView extends BorderPane {
     }
 
     private void buildColumns() {
-        table.getColumns().add(column("model", 50, QuadViewModel.Row::model));
-        table.getColumns().add(column("parameter", 132, QuadViewModel.Row::param));
+        TableColumn<QuadViewModel.Row, String> modelColumn = column("model", 50, QuadViewModel.Row::model);
+        TableColumn<QuadViewModel.Row, String> paramColumn = column("parameter", 132, QuadViewModel.Row::param);
+        table.getColumns().add(modelColumn);
+        table.getColumns().add(paramColumn);
+        // Model ids and parameter names differ in length between models (FabChess's are long): widen to fit
+        model.rowsProperty().addListener((javafx.collections.ListChangeListener<QuadViewModel.Row>) c -> {
+            fitToContent(modelColumn, QuadViewModel.Row::model);
+            fitToContent(paramColumn, QuadViewModel.Row::param);
+        });
         table.getColumns().add(column("from", 132, QuadViewModel.Row::source));
         table.getColumns().add(column("min", 50, r -> Integer.toString(r.min())));
         table.getColumns().add(column("max", 50, r -> Integer.toString(r.max())));
@@ -96,6 +103,20 @@ public class QuadView extends BorderPane {
         table.getColumns().add(column("rank 8", 52, QuadViewModel.Row::rank8));
         table.getColumns().add(column("residual r1\u2013r7", 100, r -> residuals(r.residuals())));
         table.getColumns().add(column("Fruit's rounding would give", 230, QuadViewModel.Row::differsAt));
+    }
+
+    /** At least the column's first width, and as wide as its widest text (measured in the table's font). */
+    private void fitToContent(TableColumn<QuadViewModel.Row, String> column, Function<QuadViewModel.Row, String> value) {
+        double widest = 0;
+        javafx.scene.text.Text probe = new javafx.scene.text.Text();
+        for (QuadViewModel.Row r : model.rowsProperty()) {
+            probe.setText(value.apply(r));
+            widest = Math.max(widest, probe.getLayoutBounds().getWidth());
+        }
+        Object first = column.getProperties().computeIfAbsent("firstWidth", k -> column.getPrefWidth());
+        double width = Math.max((Double) first, Math.ceil(widest) + 18);
+        column.setMinWidth(width); // the table's constrained resize policy may not squeeze it below its text
+        column.setPrefWidth(width);
     }
 
     private static String residuals(int[] residual) {
