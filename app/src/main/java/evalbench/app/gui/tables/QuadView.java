@@ -83,15 +83,11 @@ public class QuadView extends BorderPane {
         TableColumn<QuadViewModel.Row, String> paramColumn = column("parameter", 132, QuadViewModel.Row::param);
         table.getColumns().add(modelColumn);
         table.getColumns().add(paramColumn);
-        // Model ids and parameter names differ in length between models (FabChess's are long): widen to fit
-        model.rowsProperty().addListener((javafx.collections.ListChangeListener<QuadViewModel.Row>) c -> {
-            fitToContent(modelColumn, QuadViewModel.Row::model);
-            fitToContent(paramColumn, QuadViewModel.Row::param);
-        });
         table.getColumns().add(column("from", 132, QuadViewModel.Row::source));
         table.getColumns().add(column("min", 50, r -> Integer.toString(r.min())));
         table.getColumns().add(column("max", 50, r -> Integer.toString(r.max())));
-        table.getColumns().add(column("rounding", 72, QuadViewModel.Row::rounding));
+        TableColumn<QuadViewModel.Row, String> roundingColumn = column("rounding", 72, QuadViewModel.Row::rounding);
+        table.getColumns().add(roundingColumn);
         table.getColumns().add(column("also fits", 66, QuadViewModel.Row::alsoFits));
         table.getColumns().add(column("max |res|", 62, r -> Integer.toString(r.maxAbsResidual())));
         TableColumn<QuadViewModel.Row, String> ranks = new TableColumn<>("value by rank (native units)");
@@ -103,6 +99,12 @@ public class QuadView extends BorderPane {
         table.getColumns().add(column("rank 8", 52, QuadViewModel.Row::rank8));
         table.getColumns().add(column("residual r1\u2013r7", 100, r -> residuals(r.residuals())));
         table.getColumns().add(column("Fruit's rounding would give", 230, QuadViewModel.Row::differsAt));
+        // Ids, parameter names and rounding notes differ in length between models (FabChess: long): widen to fit
+        model.rowsProperty().addListener((javafx.collections.ListChangeListener<QuadViewModel.Row>) c -> {
+            fitToContent(modelColumn, QuadViewModel.Row::model);
+            fitToContent(paramColumn, QuadViewModel.Row::param);
+            fitToContent(roundingColumn, QuadViewModel.Row::rounding);
+        });
     }
 
     /** At least the column's first width, and as wide as its widest text (measured in the table's font). */

@@ -20,7 +20,7 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
-/** The quad() table's model and parameter columns show their longest entries whole, for every pair with tables. */
+/** The quad() table's model, parameter and rounding columns show their longest entries whole, for every pair with tables. */
 @ExtendWith(ApplicationExtension.class)
 class QuadViewWidthTest {
     private final Map<String, SimpleObjectProperty<ParameterSet>> sets = new HashMap<>();
@@ -45,14 +45,19 @@ class QuadViewWidthTest {
         TableView<?> table = robot.lookup("#quad-table").queryAs(TableView.class);
         TableColumn<?, ?> modelColumn = table.getColumns().get(0);
         TableColumn<?, ?> paramColumn = table.getColumns().get(1);
+        TableColumn<?, ?> roundingColumn = table.getColumns().get(5);
         double longestModel = 0;
         double longestParam = 0;
+        double longestRounding = 0;
         for (QuadViewModel.Row r : view.viewModel().rowsProperty()) {
             longestModel = Math.max(longestModel, new Text(r.model()).getLayoutBounds().getWidth());
             longestParam = Math.max(longestParam, new Text(r.param()).getLayoutBounds().getWidth());
+            longestRounding = Math.max(longestRounding, new Text(r.rounding()).getLayoutBounds().getWidth());
         }
         // a cell needs its text plus some padding
         assertTrue(modelColumn.getWidth() >= longestModel + 8, modelColumn.getWidth() + " < " + longestModel);
         assertTrue(paramColumn.getWidth() >= longestParam + 8, paramColumn.getWidth() + " < " + longestParam);
+        assertTrue(roundingColumn.getWidth() >= longestRounding + 8,
+                roundingColumn.getWidth() + " < " + longestRounding);
     }
 }
