@@ -162,11 +162,12 @@ public final class UciClient implements AutoCloseable {
     }
 
     /**
-     * One search per root move for {@code fingerprint --root-moves}: a score and PV for each of {@code moves} (UCI
-     * text, the position's legal moves). When the engine's MultiPV option allows as many lines, one search with
-     * MultiPV set to their number (the last line of each multipv index); otherwise one search per move,
-     * {@code go ... searchmoves MOVE}, from one fresh hash per position, and an answer whose PV does not start with
-     * the move asked (an engine that ignores searchmoves) comes back without PV.
+     * Root lines for {@code fingerprint --root-moves}: a score and PV for each of {@code moves} (UCI text, the
+     * position's legal moves). An engine with a MultiPV option is asked once with MultiPV set to their number, or
+     * to its maximum when that is lower (Toga II 3.0: its best 10 lines; it ignores searchmoves); the last line of
+     * each multipv index counts. An engine without one is asked once per move, {@code go ... searchmoves MOVE},
+     * from one fresh hash per position, and an answer whose PV does not start with the move asked (an engine that
+     * ignores searchmoves) comes back without PV.
      */
     public List<FingerprintEngine.Answer> probeRootMoves(String fen, List<String> moves, String go, long timeoutMs)
             throws IOException {
@@ -175,15 +176,16 @@ public final class UciClient implements AutoCloseable {
             answers.add(probe(fen, go, timeoutMs));
             return answers;
         }
-        if (multiPvMax >= moves.size()) {
-            setMultiPv(moves.size());
+        if (multiPvMax > 1) {
+            int count = Math.min(multiPvMax, moves.size());
+            setMultiPv(count);
             newPosition(fen);
             MultiPvLines lines = new MultiPvLines();
             long start = System.nanoTime();
             send("go " + go);
             waitFor("bestmove", timeoutMs, lines);
             double seconds = (System.nanoTime() - start) / 1e9;
-            for (int k = 1; k <= moves.size(); k++) {
+            for (int k = 1; k <= count; k++) {
                 InfoLines info = lines.byIndex.get(k);
                 answers.add(info == null ? new FingerprintEngine.Answer(FingerprintEngine.Score.NONE, List.of(),
                         k == 1 ? lines.nodes : 0, k == 1 ? seconds : 0)
