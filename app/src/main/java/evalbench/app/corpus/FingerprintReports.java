@@ -179,7 +179,7 @@ public final class FingerprintReports {
             }
             w.write("<h2 id=\"reg-" + esc(e.name()) + "\">" + esc(e.name()) + ": ridge regression on "
                     + esc(g.featuresOf()) + "'s features</h2>\n<p>" + g.rows() + " leaves; R&sup2; "
-                    + CompareReports.f(g.r2(), 4) + ", residual sd " + CompareReports.f(g.residualSd(), 1)
+                    + CompareReports.f(g.r2(), 6) + ", residual sd " + CompareReports.f(g.residualSd(), 2)
                     + " cp, intercept " + CompareReports.f(g.intercept(), 1) + "; target: " + esc(g.target())
                     + ".</p>\n<details><summary>Recovered weights beside " + esc(g.featuresOf())
                     + "'s own (" + g.determinedWeights() + " of " + g.weights().size() + " determined by the sample; "
