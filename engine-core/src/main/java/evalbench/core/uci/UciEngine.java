@@ -298,9 +298,10 @@ public final class UciEngine {
 
     /**
      * MultiPV above 1: each root move (of searchmoves, if given) is searched on its own with the whole limit, as
-     * {@code go ... searchmoves MOVE} would, from the hash the earlier ones left; then the best {@code multiPv} lines
-     * are reported by score (ties in move-generator order), one "info ... multipv K" line each, and the first is the
-     * best move. A MultiPV of 1 (the default) never comes here: that search is the single search unchanged.
+     * {@code go ... searchmoves MOVE} would but without the one-legal-move rule (Fruit searches a lone root move to
+     * depth 4 whatever the limit; a MultiPV line is not a lone legal move), from the hash the earlier ones left;
+     * then the best {@code multiPv} lines are reported by score (ties in move-generator order), one "info ...
+     * multipv K" line each, and the first is the best move. A MultiPV of 1 (the default) never comes here: that search is the single search unchanged.
      */
     private void goMultiPv(Search s, Position root, SearchLimits limits) {
         multiPvStopped = false;
@@ -318,7 +319,7 @@ public final class UciEngine {
                     if (multiPvStopped) {
                         break;
                     }
-                    results.add(s.run(root, limits.withSearchMoves(List.of(m)), SearchListener.NONE));
+                    results.add(s.run(root, limits.withSearchMoves(List.of(m)).asMultiPvLine(), SearchListener.NONE));
                 }
                 results.sort(java.util.Comparator.comparingInt((SearchResult r) -> -order(r.score())));
                 for (int k = 0; k < Math.min(lines, results.size()); k++) {
