@@ -63,8 +63,8 @@ public final class FingerprintCommand implements Callable<Integer> {
     String leafRule;
 
     @Option(names = "--root-moves", description = "A sample per root move, not only the best: UCI engines are asked"
-            + " for every root move's score and PV (their MultiPV option when it allows that many lines, else one"
-            + " 'go ... searchmoves MOVE' per move); xboard engines still give one PV per position.")
+            + " for every root move's score and PV (through their MultiPV option, up to its maximum; without one,"
+            + " one 'go ... searchmoves MOVE' per move); xboard engines still give one PV per position.")
     boolean rootMoves;
 
     @Option(names = "--models", paramLabel = "IDS", split = ",",
