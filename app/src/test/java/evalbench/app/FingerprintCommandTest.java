@@ -65,6 +65,75 @@ class FingerprintCommandTest {
         assertTrue(Files.readString(csv).contains("fruit-uci,fruit,"), "CSV row per engine and model");
     }
 
+    private Path script(String name, String body) throws IOException {
+        Path sh = dir.resolve(name + ".sh");
+        Files.writeString(sh, "#!/bin/sh\nwhile read cmd a1 a2 a3 a4 a5; do case \"$cmd\" in\n" + body
+                + " isready) echo readyok ;;\n quit) exit 0 ;;\nesac; done\n");
+        sh.toFile().setExecutable(true);
+        return sh;
+    }
+
+    private JsonNode rootMovesRun(Path engine) throws IOException {
+        Path start = dir.resolve("start.fen");
+        Files.writeString(start, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n");
+        Path json = dir.resolve("root.json");
+        CliRunner r = CliRunner.run("fingerprint", "--input", start.toString(), "--models", "fruit", "--root-moves",
+                "--engine", "e=" + engine, "--json", json.toString(), "--quiet");
+        assertEquals(0, r.exitCode, r.err);
+        JsonNode root = ReportJson.mapper().readTree(json.toFile());
+        assertTrue(root.get("settings").get("root_moves").asBoolean());
+        return root.get("engines").get(0);
+    }
+
+    @Test
+    void rootMovesWithoutMultiPvAskEveryMoveBySearchmoves() throws IOException {
+        // answers "go depth 1 searchmoves X" with X and score 0; a plain "go" gets no PV
+        Path engine = script("searchmoves", " uci) echo 'id name scripted'; echo uciok ;;\n"
+                + " go) echo \"info depth 1 score cp 0 pv $a4\"; echo \"bestmove $a4\" ;;\n");
+        JsonNode e = rootMovesRun(engine);
+        // the 20 moves of the start position, each leaf quiet (no capture, check or promotion after one move)
+        assertEquals(20, e.get("samples").asLong());
+        java.util.Set<String> leaves = new java.util.HashSet<>();
+        for (JsonNode leaf : e.get("leaves")) {
+            leaves.add(leaf.get("fen").asText());
+            assertEquals(1, leaf.get("plies").asInt());
+        }
+        assertEquals(20, leaves.size(), "one leaf per root move");
+    }
+
+    @Test
+    void rootMovesWithMultiPvTakeEveryLineOfOneSearch() throws IOException {
+        // offers MultiPV and reports two lines; the other 18 root moves get no line
+        Path engine = script("multipv", " uci) echo 'id name scripted'; echo 'option name MultiPV type spin default 1"
+                + " min 1 max 500'; echo uciok ;;\n go) echo 'info depth 1 multipv 1 score cp 35 pv e2e4';"
+                + " echo 'info depth 1 multipv 2 score cp 10 pv d2d4'; echo 'bestmove e2e4' ;;\n");
+        JsonNode e = rootMovesRun(engine);
+        assertEquals(2, e.get("samples").asLong());
+        assertEquals(18, e.get("dropped").get("no_score_or_pv").asLong());
+        assertEquals(-35, e.get("leaves").get(0).get("score").asInt());
+        assertEquals(-10, e.get("leaves").get(1).get("score").asInt());
+        assertEquals("rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - 0 1",
+                e.get("leaves").get(1).get("fen").asText());
+    }
+
+    @Test
+    void ourFruitModelScoresEveryRootMovesQuietLeafWithItsEvaluation() throws IOException {
+        Path json = dir.resolve("fruit-root.json");
+        CliRunner r = CliRunner.run("fingerprint", "--input", "sample:games", "--positions", "40", "--models",
+                "fruit,rybka", "--root-moves", "--leaf-rule", "see", "--engine", "fruit-uci=" + uciModel("fruit"),
+                "--json", json.toString(), "--weights", "--quiet");
+        assertEquals(0, r.exitCode, r.err);
+        JsonNode e = ReportJson.mapper().readTree(json.toFile()).get("engines").get(0);
+        assertTrue(e.get("samples").asLong() > 300, "several leaves per position: " + e.get("samples"));
+        for (JsonNode leaf : e.get("leaves")) {
+            assertEquals(leaf.get("score").asDouble(), leaf.get("evals").get(0).asDouble(), 0, leaf.toString());
+        }
+        assertTrue(r.out.contains("not determined ("), "the weights table names undetermined weights:\n" + r.out);
+        JsonNode g = e.get("regression");
+        assertTrue(g.get("r2").asDouble() > 0.9999, g.get("r2").asText());
+        assertTrue(g.get("determined_weights").asLong() < g.get("weights").size(), "some weights not determined");
+    }
+
     private static JsonNode engine(JsonNode root, String name) {
         for (JsonNode e : root.get("engines")) {
             if (e.get("name").asText().equals(name)) {

@@ -171,4 +171,46 @@ class UciEngineTest {
         assertThat(out.text()).doesNotContain("internal error");
         assertThat(Move.NONE).isZero();
     }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"fruit", "toga"})
+    void multiPvReportsTheBestRootMovesEachSearchedToTheDepthAsked(String model) throws Exception {
+        String fen = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
+        Output out = new Output();
+        UciEngine e = engine(model, out);
+        e.handle("uci");
+        assertThat(out.lines()).contains("option name MultiPV type spin default 1 min 1 max 256");
+        e.handle("setoption name MultiPV value 4");
+        e.handle("position fen " + fen);
+        e.handle("go depth 2");
+        String best = out.awaitLine("bestmove ", 20_000);
+        List<String> lines = out.lines().stream().filter(l -> l.contains(" multipv ")).toList();
+        assertThat(lines).hasSize(4);
+        int previous = Integer.MAX_VALUE;
+        java.util.Set<String> moves = new java.util.HashSet<>();
+        for (int k = 0; k < 4; k++) {
+            String line = lines.get(k);
+            // every line searched to the depth asked (a lone root move by request is not Fruit's lone legal move,
+            // which it would search to depth 4)
+            assertThat(line).startsWith("info depth 2 multipv " + (k + 1) + " score cp ");
+            int score = Integer.parseInt(line.substring(line.indexOf(" score cp ") + 10).split(" ")[0]);
+            assertThat(score).isLessThanOrEqualTo(previous);
+            previous = score;
+            String move = line.substring(line.indexOf(" pv ") + 4).split(" ")[0];
+            assertThat(moves.add(move)).isTrue();
+            if (k == 0) {
+                assertThat(best).startsWith("bestmove " + move);
+                // the best line is what the single search (MultiPV 1) finds at that depth
+                Output alone = new Output();
+                UciEngine single = engine(model, alone);
+                single.handle("position fen " + fen);
+                single.handle("go depth 2");
+                alone.awaitLine("bestmove ", 20_000);
+                String last = alone.lines().stream().filter(l -> l.startsWith("info depth 2 ") && l.contains(" pv "))
+                        .reduce((a, b) -> b).orElseThrow();
+                assertThat(last).contains(" score cp " + score + " ").contains(" pv " + move);
+            }
+        }
+        e.handle("quit");
+    }
 }

@@ -62,6 +62,11 @@ public final class FingerprintCommand implements Callable<Integer> {
                     + " (default: ${DEFAULT-VALUE}).")
     String leafRule;
 
+    @Option(names = "--root-moves", description = "A sample per root move, not only the best: UCI engines are asked"
+            + " for every root move's score and PV (through their MultiPV option, up to its maximum; without one,"
+            + " one 'go ... searchmoves MOVE' per move); xboard engines still give one PV per position.")
+    boolean rootMoves;
+
     @Option(names = "--models", paramLabel = "IDS", split = ",",
             description = "Our models to compare with (default: every model on the class path).")
     List<String> models;
@@ -90,6 +95,10 @@ public final class FingerprintCommand implements Callable<Integer> {
 
     @Option(names = "--json", paramLabel = "FILE", description = "Everything measured (schema: docs/fingerprint.md).")
     Path json;
+
+    @Option(names = "--weights", description = "Print every engine's recovered weights on Fruit's features: recovered,"
+            + " actual, standard error, leaves where the feature is not zero.")
+    boolean weights;
 
     @Option(names = "--quiet", description = "No progress on standard error.")
     boolean quiet;
@@ -144,7 +153,8 @@ public final class FingerprintCommand implements Callable<Integer> {
         }
         PrintWriter err = spec.commandLine().getErr();
         long[] last = {System.nanoTime()};
-        FingerprintResult r = new FingerprintRun(ours, specs, go.strip(), xboardDepth, threads, hashMb, timeoutMs, rule)
+        FingerprintResult r = new FingerprintRun(ours, specs, go.strip(), xboardDepth, threads, hashMb, timeoutMs, rule,
+                rootMoves)
                 .run(corpus.input, options, positions, similarity, (done, total) -> {
                     long now = System.nanoTime();
                     if (!quiet && now - last[0] > 2_000_000_000L) {
@@ -160,6 +170,9 @@ public final class FingerprintCommand implements Callable<Integer> {
                 r.settings().positions(), r.corpus().path(), r.settings().uciGo(), r.settings().xboardDepth(),
                 r.seconds());
         out.print(FingerprintReports.text(r));
+        if (weights) {
+            out.print(FingerprintReports.weights(r));
+        }
         out.flush();
         if (json != null) {
             FingerprintReports.writeJson(outputs, json, r);

@@ -16,6 +16,14 @@ public interface FingerprintEngine extends AutoCloseable {
     /** One search of the position from a fresh hash. */
     Answer probe(String fen) throws IOException;
 
+    /**
+     * A score and PV for every root move ({@code moves}: the legal moves in UCI text), for {@code --root-moves};
+     * an engine that cannot be asked so (xboard) answers its one principal variation.
+     */
+    default List<Answer> probeRootMoves(String fen, List<String> moves) throws IOException {
+        return List.of(probe(fen));
+    }
+
     @Override
     void close();
 

@@ -76,6 +76,17 @@ public final class FingerprintReports {
         for (FingerprintResult.Engine e : r.engines()) {
             sb.append(String.format(Locale.ROOT, "  %-16s %s%n", e.name(), e.dropped()));
         }
+        sb.append("regression on Fruit's features (docs/fingerprint.md):\n");
+        for (FingerprintResult.Engine e : r.engines()) {
+            FingerprintResult.Regression g = e.regression();
+            if (g != null) {
+                sb.append(String.format(Locale.ROOT, "  %-16s %d leaves (%d excluded), R2 %s, residual sd %s cp; %d of %d"
+                        + " weights determined; %d of %d non-zero determined weights within %s %%%n", e.name(), g.rows(),
+                        g.excluded(), CompareReports.f(g.r2(), 5), CompareReports.f(g.residualSd(), 2),
+                        g.determinedWeights(), g.weights().size(), g.within(), g.compared(),
+                        CompareReports.f(100 * g.tolerance(), 0)));
+            }
+        }
         sb.append("positional r (material balance regressed out):\n");
         for (FingerprintResult.Engine e : r.engines()) {
             sb.append(String.format(Locale.ROOT, "%-16s %7d %8s", e.name(), e.samples(), ""));
@@ -168,14 +179,18 @@ public final class FingerprintReports {
             }
             w.write("<h2 id=\"reg-" + esc(e.name()) + "\">" + esc(e.name()) + ": ridge regression on "
                     + esc(g.featuresOf()) + "'s features</h2>\n<p>" + g.rows() + " leaves; R&sup2; "
-                    + CompareReports.f(g.r2(), 4) + ", residual sd " + CompareReports.f(g.residualSd(), 1)
+                    + CompareReports.f(g.r2(), 6) + ", residual sd " + CompareReports.f(g.residualSd(), 2)
                     + " cp, intercept " + CompareReports.f(g.intercept(), 1) + "; target: " + esc(g.target())
                     + ".</p>\n<details><summary>Recovered weights beside " + esc(g.featuresOf())
-                    + "'s own</summary><table><tr><th>feature</th><th>stage</th><th>kind</th><th>recovered</th>"
-                    + "<th>actual</th></tr>\n");
+                    + "'s own (" + g.determinedWeights() + " of " + g.weights().size() + " determined by the sample; "
+                    + g.within() + " of " + g.compared() + " non-zero ones within " + CompareReports.f(100 * g.tolerance(), 0)
+                    + " %)</summary><table><tr><th>feature</th><th>stage</th><th>kind</th><th>recovered</th>"
+                    + "<th>actual</th><th>standard error</th><th>leaves &ne; 0</th></tr>\n");
             for (FingerprintResult.Weight wt : g.weights()) {
                 w.write("<tr><td class=l>" + esc(wt.feature()) + "</td><td>" + wt.stage() + "</td><td>" + wt.kind()
-                        + "</td><td>" + CompareReports.f(wt.recovered(), 2) + "</td><td>" + CompareReports.f(wt.actual(), 2)
+                        + "</td><td>" + (wt.determined() ? CompareReports.f(wt.recovered(), 2) : "not determined")
+                        + "</td><td>" + CompareReports.f(wt.actual(), 2) + "</td><td>"
+                        + (wt.determined() ? CompareReports.f(wt.se(), 3) : "&ndash;") + "</td><td>" + wt.leaves()
                         + "</td></tr>\n");
             }
             w.write("</table></details>\n<h3>Largest residuals</h3>\n<table><tr><th>score</th><th>predicted</th>"
@@ -188,6 +203,40 @@ public final class FingerprintReports {
             w.write("</table>\n");
         }
         w.write("</body></html>\n");
+    }
+
+    /**
+     * Every engine's recovered weights, one line per column: feature, stage, recovered, actual, its standard error,
+     * (recovered - actual) / se, the leaves where the column is not zero, and whether it is within the tolerance; a
+     * weight the sample does not determine says so instead of a number.
+     */
+    public static String weights(FingerprintResult r) {
+        StringBuilder sb = new StringBuilder();
+        for (FingerprintResult.Engine e : r.engines()) {
+            FingerprintResult.Regression g = e.regression();
+            if (g == null) {
+                continue;
+            }
+            sb.append(String.format(Locale.ROOT, "%s: weights on %s's features (%d leaves)%n", e.name(), g.featuresOf(),
+                    g.rows()));
+            sb.append(String.format(Locale.ROOT, "%-64s %-7s %11s %9s %8s %7s %6s  %s%n", "feature", "stage",
+                    "recovered", "actual", "se", "z", "leaves", "within"));
+            for (FingerprintResult.Weight w : g.weights()) {
+                if (!w.determined()) {
+                    sb.append(String.format(Locale.ROOT, "%-64s %-7s %11s %9s %8s %7s %6d  %s%n", w.feature(),
+                            w.stage(), "-", CompareReports.f(w.actual(), 2), "-", "-", w.leaves(),
+                            "not determined (" + w.leaves() + " leaves)"));
+                    continue;
+                }
+                double z = (w.recovered() - w.actual()) / w.se();
+                sb.append(String.format(Locale.ROOT, "%-64s %-7s %11s %9s %8s %7s %6d  %s%n", w.feature(), w.stage(),
+                        CompareReports.f(w.recovered(), 3), CompareReports.f(w.actual(), 2),
+                        CompareReports.f(w.se(), 3), CompareReports.f(z, 1), w.leaves(),
+                        w.within() == null ? (Double.isNaN(w.actual()) ? "(no actual)" : "(actual 0)")
+                                : w.within() ? "yes" : "NO"));
+            }
+        }
+        return sb.toString();
     }
 
     /** A dendrogram drawn by the similarity report's code (it reads only the names and the merges). */

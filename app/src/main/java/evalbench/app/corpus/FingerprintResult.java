@@ -9,7 +9,8 @@ public record FingerprintResult(String program, List<CompareResult.Params> param
         long seconds) {
 
     /** How the run was made. */
-    public record Settings(int positions, String uciGo, int xboardDepth, String rule, int bootstrapResamples,
+    public record Settings(int positions, String uciGo, int xboardDepth, String rule, boolean rootMoves,
+            int bootstrapResamples,
             long bootstrapSeed, double ridgeLambda, int threads, String distanceRule) {
     }
 
@@ -45,14 +46,23 @@ public record FingerprintResult(String program, List<CompareResult.Params> param
     /**
      * The ridge regression of the engine's scores (White's view) on a model's feature counts, over the kept leaves
      * where that model's evaluation is linear in them ({@code excluded}: leaves where Fruit's draw multipliers
-     * scale the evaluation).
+     * scale the evaluation, or its early draw replaces it). {@code rank}: the determined directions among the
+     * columns; {@code determinedWeights}: weights the sample determines; {@code compared}: determined weights whose
+     * actual value is not zero; {@code within}: those recovered within {@code tolerance} (relative) of it.
      */
-    public record Regression(String featuresOf, String target, long rows, long excluded, double lambda, double r2, double residualSd,
-            double intercept, List<Weight> weights) {
+    public record Regression(String featuresOf, String target, long rows, long excluded, double lambda, double r2,
+            double residualSd, double intercept, int rank, long determinedWeights, long compared, long within,
+            double tolerance, List<Weight> weights) {
     }
 
-    /** One column: a feature at one stage, the weight recovered from the engine and the model's own. */
-    public record Weight(String feature, String stage, String kind, double recovered, double actual) {
+    /**
+     * One column: a feature at one stage, the weight recovered from the engine (NaN when the sample does not
+     * determine it), the model's own, the standard error of the recovered weight, the leaves where the column is
+     * not zero, whether the sample determines the weight, and whether it lies within the tolerance of the actual
+     * one (null when it is not determined or the actual weight is zero).
+     */
+    public record Weight(String feature, String stage, String kind, double recovered, double actual, double se,
+            long leaves, boolean determined, Boolean within) {
     }
 
     /** A leaf the regression explains worst: engine score and prediction in White's view. */

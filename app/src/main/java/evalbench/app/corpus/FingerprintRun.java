@@ -4,10 +4,7 @@ import evalbench.app.Version;
 import evalbench.core.Colour;
 import evalbench.core.PieceType;
 import evalbench.core.Position;
-import evalbench.core.eval.Breakdown;
 import evalbench.core.eval.Evaluator;
-import evalbench.core.eval.EvaluatorModel;
-import evalbench.core.eval.ParameterSet;
 import evalbench.core.io.CorpusOptions;
 import evalbench.core.io.CorpusReader;
 import evalbench.core.io.CorpusUnit;
@@ -71,9 +68,21 @@ public final class FingerprintRun {
     private final int hashMb;
     private final long timeoutMs;
     private final QuietLeaf.Rule rule;
+    private final boolean rootMoves;
 
     public FingerprintRun(List<SimilarityRun.ModelEngine> models, List<EngineSpec> engines, String uciGo,
             int xboardDepth, int threads, int hashMb, long timeoutMs, QuietLeaf.Rule rule) {
+        this(models, engines, uciGo, xboardDepth, threads, hashMb, timeoutMs, rule, false);
+    }
+
+    /**
+     * With {@code rootMoves}, every UCI engine is asked for a score and PV of every root move (MultiPV, or one
+     * search per move with searchmoves: {@link UciClient#probeRootMoves}), each a sample; xboard engines still
+     * answer one PV per position.
+     */
+    public FingerprintRun(List<SimilarityRun.ModelEngine> models, List<EngineSpec> engines, String uciGo,
+            int xboardDepth, int threads, int hashMb, long timeoutMs, QuietLeaf.Rule rule, boolean rootMoves) {
+        this.rootMoves = rootMoves;
         this.rule = rule;
         this.models = List.copyOf(models);
         this.engines = List.copyOf(engines);
@@ -101,14 +110,19 @@ public final class FingerprintRun {
             }
 
             @Override
+            public List<Answer> probeRootMoves(String fen, List<String> moves) throws IOException {
+                return c.probeRootMoves(fen, moves, uciGo, timeoutMs);
+            }
+
+            @Override
             public void close() {
                 c.close();
             }
         };
     }
 
-    /** What one engine said about every position. */
-    private record Probed(List<QuietLeaf.Outcome> outcomes, double seconds, long nodes) {
+    /** What one engine said about every position: its samples, each with the index of its corpus position. */
+    private record Probed(List<QuietLeaf.Outcome> outcomes, List<Integer> unit, double seconds, long nodes) {
     }
 
     public FingerprintResult run(Path file, CorpusOptions options, int maxPositions, Path similarityJson,
@@ -135,20 +149,27 @@ public final class FingerprintRun {
             for (EngineSpec spec : engines) {
                 futures.add(pool.submit(() -> {
                     List<QuietLeaf.Outcome> outcomes = new ArrayList<>(units.size());
+                    List<Integer> unitIndex = new ArrayList<>(units.size());
                     long nodes = 0;
                     long t0 = System.nanoTime();
                     try (FingerprintEngine engine = open(spec)) {
-                        for (CorpusUnit unit : units) {
+                        for (int i = 0; i < units.size(); i++) {
                             if (cancelled.getAsBoolean()) {
                                 throw new CancellationException("cancelled");
                             }
-                            FingerprintEngine.Answer a = engine.probe(unit.fen());
-                            nodes += a.nodes();
-                            outcomes.add(QuietLeaf.classify(unit.position(), a, rule));
+                            CorpusUnit unit = units.get(i);
+                            List<FingerprintEngine.Answer> answers = rootMoves
+                                    ? engine.probeRootMoves(unit.fen(), legalMoves(unit.position()))
+                                    : List.of(engine.probe(unit.fen()));
+                            for (FingerprintEngine.Answer a : answers) {
+                                nodes += a.nodes();
+                                outcomes.add(QuietLeaf.classify(unit.position(), a, rule));
+                                unitIndex.add(i);
+                            }
                             progress.update(done.incrementAndGet(), total);
                         }
                     }
-                    return new Probed(outcomes, (System.nanoTime() - t0) / 1e9, nodes);
+                    return new Probed(outcomes, unitIndex, (System.nanoTime() - t0) / 1e9, nodes);
                 }));
             }
             List<Probed> probed = new ArrayList<>();
@@ -171,7 +192,7 @@ public final class FingerprintRun {
         final List<String[]> rowLeaf = new ArrayList<>();
         final List<Double> whiteScore = new ArrayList<>();
         final List<FingerprintResult.Leaf> leaves = new ArrayList<>();
-        /** Leaves left out of the regression: Fruit scales their evaluation (draw multipliers), not linear. */
+        /** Leaves left out of the regression: Fruit scales their evaluation (draw multipliers, early draw). */
         long scaled;
     }
 
@@ -181,7 +202,7 @@ public final class FingerprintRun {
         for (SimilarityRun.ModelEngine m : models) {
             evaluators.add(m.model().create(m.parameters()));
         }
-        Features features = Features.of(models);
+        FruitColumns features = FruitColumns.of(models);
         Map<String, double[]> leafEval = new LinkedHashMap<>(); // every kept leaf of every engine -> model evals
         Map<String, double[]> leafMaterial = new HashMap<>();
         List<FingerprintResult.Engine> out = new ArrayList<>();
@@ -193,8 +214,9 @@ public final class FingerprintRun {
             EnumMap<QuietLeaf.Drop, Long> counts = new EnumMap<>(QuietLeaf.Drop.class);
             Samples s = new Samples();
             Map<String, Double> leaves = new HashMap<>();
-            for (int i = 0; i < units.size(); i++) {
-                QuietLeaf.Outcome o = p.outcomes().get(i);
+            for (int j = 0; j < p.outcomes().size(); j++) {
+                QuietLeaf.Outcome o = p.outcomes().get(j);
+                int i = p.unit().get(j);
                 if (!o.kept()) {
                     counts.merge(o.drop(), 1L, Long::sum);
                     continue;
@@ -210,13 +232,14 @@ public final class FingerprintRun {
                 if (features == null) {
                     continue;
                 }
-                double[] cols = features.columns(o.leaf());
+                int white = o.leaf().sideToMove() == Colour.WHITE ? o.leafScore() : -o.leafScore();
+                double[] cols = features.columns(o.leaf(), white);
                 if (cols == null) {
                     s.scaled++;
                 } else {
                     s.columns.add(cols);
                     s.rowLeaf.add(new String[] {fen, units.get(i).fen()});
-                    s.whiteScore.add((double) (o.leaf().sideToMove() == Colour.WHITE ? o.leafScore() : -o.leafScore()));
+                    s.whiteScore.add((double) white);
                 }
             }
             for (QuietLeaf.Drop d : QuietLeaf.Drop.values()) {
@@ -270,11 +293,20 @@ public final class FingerprintRun {
             params.add(new CompareResult.Params(m.model().id(), m.parameters().name(), m.parameters().sha256()));
         }
         FingerprintResult.Settings settings = new FingerprintResult.Settings(units.size(), uciGo, xboardDepth,
-                rule.name().toLowerCase(Locale.ROOT) + ": " + rule.describe(), BOOTSTRAP_RESAMPLES, BOOTSTRAP_SEED,
-                CompareRun.RIDGE_LAMBDA, threads, DISTANCE_RULE);
+                rule.name().toLowerCase(Locale.ROOT) + ": " + rule.describe(), rootMoves, BOOTSTRAP_RESAMPLES,
+                BOOTSTRAP_SEED, CompareRun.RIDGE_LAMBDA, threads, DISTANCE_RULE);
         return new FingerprintResult(Version.text(), params, corpus, settings, out, matrix, tree, positionalTree,
                 similarity,
                 Math.round((System.nanoTime() - started) / 1e9));
+    }
+
+    /** The legal moves of a position in UCI text, in our generator's order. */
+    static List<String> legalMoves(Position p) {
+        List<String> moves = new ArrayList<>();
+        for (int m : evalbench.core.MoveGenerator.legalMoves(p)) {
+            moves.add(evalbench.core.Move.toUci(m));
+        }
+        return moves;
     }
 
     private static double[] evaluate(List<Evaluator> evaluators, Position leaf) {
@@ -443,77 +475,5 @@ public final class FingerprintRun {
             return v;
         }
         return Double.parseDouble(String.format(Locale.ROOT, "%." + digits + "f", v));
-    }
-
-    /**
-     * Fruit's feature counts as regression columns: every feature split into an opening column x (1 - phase share)
-     * and an endgame column x phase share with Fruit's phase, so the fitted weights are Fruit's opening and endgame
-     * weights; present only when the Fruit and Rybka models are among the models (FruitFeatures reads both).
-     */
-    private static final class Features {
-        /** Fruit's breakdown details: the phase-interpolated score and the score after its draw multipliers. */
-        static final String INTERPOLATED = "interp";
-        static final String SCALED = "scaled";
-        final EvaluatorModel fruitModel;
-        final Evaluator fruit;
-        final FruitFeatures features;
-        final double[] op;
-        final double[] eg;
-
-        private Features(EvaluatorModel fruitModel, ParameterSet fruitParams, ParameterSet rybkaParams) {
-            this.fruitModel = fruitModel;
-            this.fruit = fruitModel.create(fruitParams);
-            this.features = new FruitFeatures(fruitParams, "rybka", rybkaParams);
-            this.op = new double[features.count()];
-            this.eg = new double[features.count()];
-        }
-
-        static Features of(List<SimilarityRun.ModelEngine> models) {
-            SimilarityRun.ModelEngine f = null;
-            SimilarityRun.ModelEngine r = null;
-            for (SimilarityRun.ModelEngine m : models) {
-                if (m.model().id().equals("fruit")) {
-                    f = m;
-                } else if (m.model().id().equals("rybka")) {
-                    r = m;
-                }
-            }
-            return f == null || r == null ? null : new Features(f.model(), f.parameters(), r.parameters());
-        }
-
-        int width() {
-            return 2 * features.count();
-        }
-
-        /** The columns of a leaf; null when Fruit scales its evaluation there (its draw multipliers apply). */
-        double[] columns(Position leaf) {
-            Breakdown b = fruit.explain(leaf);
-            String interpolated = b.details().get(INTERPOLATED);
-            if (interpolated == null || !interpolated.equals(b.details().get(SCALED))) {
-                return null;
-            }
-            features.extract(leaf, b, op, eg);
-            double egShare = b.phase() / (double) fruitModel.units().phaseMax();
-            double[] cols = new double[width()];
-            for (int i = 0; i < features.count(); i++) {
-                cols[2 * i] = op[i] * (1 - egShare);
-                cols[2 * i + 1] = eg[i] * egShare;
-            }
-            return cols;
-        }
-
-        FingerprintResult.Regression regression(RidgeRegression.Fit fit, long scaled) {
-            List<FingerprintResult.Weight> weights = new ArrayList<>();
-            for (int i = 0; i < features.count(); i++) {
-                FruitFeatures.Feature f = features.features().get(i);
-                String kind = f.kind().name().toLowerCase(Locale.ROOT);
-                weights.add(new FingerprintResult.Weight(f.name(), "opening", kind, round(fit.weights()[2 * i], 4),
-                        f.fruitOpening()));
-                weights.add(new FingerprintResult.Weight(f.name(), "endgame", kind, round(fit.weights()[2 * i + 1], 4),
-                        f.fruitEndgame()));
-            }
-            return new FingerprintResult.Regression("fruit", "the engine's leaf score in White's view (centipawns)",
-                    fit.rows(), scaled, CompareRun.RIDGE_LAMBDA, fit.r2(), fit.residualSd(), fit.intercept(), weights);
-        }
     }
 }

@@ -24,7 +24,8 @@ import java.util.regex.Pattern;
 public final class QuietLeaf {
     /** Why a sample was dropped, in the order the filters are applied (JSON keys of {@code dropped}). */
     public enum Drop {
-        NO_SCORE_OR_PV, MATE, BOUND, ILLEGAL_PV, LEAF_BARE_KING, LEAF_IN_CHECK, LEAF_NO_MOVES, LEAF_CAPTURE,
+        NO_SCORE_OR_PV, MATE, BOUND, ILLEGAL_PV, DRAWN_BY_RULE, LEAF_BARE_KING, LEAF_IN_CHECK, LEAF_NO_MOVES,
+        LEAF_CAPTURE,
         LEAF_PROMOTION, LEAF_CHECK;
 
         public String key() {
@@ -50,7 +51,8 @@ public final class QuietLeaf {
 
     public static final String RULE = "play the PV with our move generator (every move legal); drop a sample when"
             + " the engine gave no score or no PV, the score is a mate, beyond +-" + FingerprintEngine.MATE_BOUND
-            + " cp or a bound, a PV move is illegal, or at the leaf a side has its king alone (engines score KX-K with"
+            + " cp or a bound, a PV move is illegal, the leaf repeats a position of the root or the PV or"
+            + " is past the 50-move rule (a draw by rule, not an evaluation), or at the leaf a side has its king alone (engines score KX-K with"
             + " mating knowledge, not their evaluation), the side to move is in check, has no legal move,"
             + " or has a legal capture (en passant included), promotion or checking move; the first failing filter is"
             + " counted; the kept score is negated once per PV move so it is the leaf side to move's view";
@@ -83,12 +85,20 @@ public final class QuietLeaf {
             return dropped(Drop.BOUND);
         }
         Position leaf = root.copy();
+        java.util.Set<String> path = new java.util.HashSet<>();
+        path.add(key(leaf));
+        boolean repeated = false;
         for (String text : answer.pv()) {
             int move = parse(leaf, text);
             if (move == Move.NONE) {
                 return dropped(Drop.ILLEGAL_PV);
             }
             leaf.makeMove(move);
+            repeated = !path.add(key(leaf));
+        }
+        // a search scores a repetition along its path, or a position past the 50-move rule, as a draw
+        if (repeated || halfmoveClock(leaf) >= 100) {
+            return dropped(Drop.DRAWN_BY_RULE);
         }
         Drop d = noisy(leaf, rule);
         if (d != null) {
@@ -97,6 +107,17 @@ public final class QuietLeaf {
         int plies = answer.pv().size();
         return new Outcome(Position.fromFen(leaf.toFen()), plies % 2 == 0 ? s.centipawns() : -s.centipawns(), plies,
                 null);
+    }
+
+    /** The position without its move counters: side, castling and en passant square included. */
+    private static String key(Position p) {
+        String[] f = p.toFen().split(" ");
+        return f[0] + " " + f[1] + " " + f[2] + " " + f[3];
+    }
+
+    private static int halfmoveClock(Position p) {
+        String[] f = p.toFen().split(" ");
+        return f.length > 4 ? Integer.parseInt(f[4]) : 0;
     }
 
     private static Outcome dropped(Drop d) {

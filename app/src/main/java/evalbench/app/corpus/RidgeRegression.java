@@ -25,6 +25,8 @@ public final class RidgeRegression {
     private final double[] xtx;
     private final double[] xty;
     private final double[] sumX;
+    /** Rows in which each column is not zero: how much of the sample speaks about its weight. */
+    private final long[] nonzero;
     private double sumY;
     private double yty;
     private long n;
@@ -35,6 +37,7 @@ public final class RidgeRegression {
         this.xtx = new double[features * features];
         this.xty = new double[features];
         this.sumX = new double[features];
+        this.nonzero = new long[features];
     }
 
     public int features() {
@@ -59,6 +62,7 @@ public final class RidgeRegression {
                 continue;
             }
             sumX[i] += xi;
+            nonzero[i]++;
             xty[i] += xi * y;
             int row = i * p;
             for (int j = i; j < p; j++) {
@@ -77,6 +81,7 @@ public final class RidgeRegression {
         yty += o.yty;
         for (int i = 0; i < p; i++) {
             sumX[i] += o.sumX[i];
+            nonzero[i] += o.nonzero[i];
             xty[i] += o.xty[i];
         }
         for (int i = 0; i < xtx.length; i++) {
@@ -84,13 +89,30 @@ public final class RidgeRegression {
         }
     }
 
-    /** The fitted model. */
-    public record Fit(double[] weights, double intercept, double r2, double residualSd, long rows) {
+    /**
+     * The fitted model. Per column: {@code nonzero}, the rows where it is not zero; {@code determined}, whether the
+     * sample determines its weight at all (false for a column without variance, or one that is an exact linear
+     * combination of others and the intercept, such as a count that another column always equals: no engine's
+     * scores can then say how the weight splits between them, and the fitted number is only the penalty's choice);
+     * {@code standardErrors}, the ordinary least-squares standard error of a determined weight (residual sd with
+     * rows - rank - 1 degrees of freedom, NaN when not determined); {@code rank}, the number of determined
+     * directions among the columns.
+     */
+    public record Fit(double[] weights, double intercept, double r2, double residualSd, long rows,
+            double[] standardErrors, long[] nonzero, boolean[] determined, int rank) {
     }
+
+    /** Relative size below which an eigenvalue of the columns' correlation matrix counts as an exact collinearity. */
+    static final double NULL_EIGENVALUE = 1e-9;
+    /** Share of a column's unit vector in the null space above which its weight is not determined. */
+    static final double NULL_SHARE = 1e-6;
 
     public Fit solve() {
         if (n < 2) {
-            return new Fit(new double[p], Double.NaN, Double.NaN, Double.NaN, n);
+            double[] nan = new double[p];
+            java.util.Arrays.fill(nan, Double.NaN);
+            return new Fit(new double[p], Double.NaN, Double.NaN, Double.NaN, n, nan, nonzero.clone(),
+                    new boolean[p], 0);
         }
         double meanY = sumY / n;
         double[] mean = new double[p];
@@ -142,7 +164,68 @@ public final class RidgeRegression {
         double sse = Math.max(0, syy - explained);
         double r2 = syy > 0 ? 1 - sse / syy : Double.NaN;
         double sd = n > p + 1 ? Math.sqrt(sse / (n - p - 1)) : Double.NaN;
-        return new Fit(w, intercept, r2, sd, n);
+        // identifiability and standard errors from the eigen-decomposition of the correlation matrix (a without the
+        // penalty, over n): a weight is determined when its column's unit vector has no part in the null space
+        double[] corr = new double[p * p];
+        for (int i = 0; i < p; i++) {
+            for (int j = 0; j < p; j++) {
+                corr[i * p + j] = (a[i * p + j] - (i == j ? lambda * n : 0)) / n;
+            }
+        }
+        boolean[] determined = new boolean[p];
+        double[] variance = new double[p]; // of the standardised weight, per residual variance
+        int rank = eigen(corr, scale, determined, variance);
+        double sdRank = n > rank + 1 ? Math.sqrt(sse / (n - rank - 1)) : Double.NaN;
+        double[] se = new double[p];
+        for (int i = 0; i < p; i++) {
+            se[i] = determined[i] ? sdRank * Math.sqrt(variance[i] / n) / scale[i] : Double.NaN;
+        }
+        return new Fit(w, intercept, r2, sd, n, se, nonzero.clone(), determined, rank);
+    }
+
+    /**
+     * Fills {@code determined} and {@code variance} (the diagonal of the pseudo-inverse of the correlation matrix of
+     * the columns with variance) and answers the rank. Constant columns are not determined.
+     */
+    private int eigen(double[] corr, double[] scale, boolean[] determined, double[] variance) {
+        int[] live = java.util.stream.IntStream.range(0, p).filter(i -> scale[i] != 0).toArray();
+        int q = live.length;
+        if (q == 0) {
+            return 0;
+        }
+        double[][] rows = new double[q][q];
+        for (int i = 0; i < q; i++) {
+            for (int j = 0; j < q; j++) {
+                rows[i][j] = corr[live[i] * p + live[j]];
+            }
+        }
+        // symmetric positive semi-definite: its singular value decomposition is its eigen-decomposition
+        SingularValueDecomposition svd = new SingularValueDecomposition(MatrixUtils.createRealMatrix(rows));
+        double[] values = svd.getSingularValues();
+        RealMatrix v = svd.getV();
+        double cut = NULL_EIGENVALUE * values[0];
+        int rank = 0;
+        double[] nullShare = new double[q];
+        double[] inverse = new double[q];
+        for (int k = 0; k < q; k++) {
+            boolean isNull = values[k] <= cut;
+            if (!isNull) {
+                rank++;
+            }
+            for (int i = 0; i < q; i++) {
+                double x = v.getEntry(i, k);
+                if (isNull) {
+                    nullShare[i] += x * x;
+                } else {
+                    inverse[i] += x * x / values[k];
+                }
+            }
+        }
+        for (int i = 0; i < q; i++) {
+            determined[live[i]] = nullShare[i] <= NULL_SHARE;
+            variance[live[i]] = inverse[i];
+        }
+        return rank;
     }
 
     /**

@@ -39,6 +39,9 @@ public final class UciClient implements AutoCloseable {
     private final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
     private final Deque<String> stderrTail = new ArrayDeque<>();
     private final long startupMs;
+    /** The most lines the engine's MultiPV option allows (0: it offers none), and the value set now. */
+    private int multiPvMax;
+    private int multiPv = 1;
 
     /** Starts the engine and completes the "uci"/"isready" handshake within {@code startupMs}. */
     public UciClient(String name, String command, int hashMb, long startupMs) throws IOException {
@@ -54,7 +57,21 @@ public final class UciClient implements AutoCloseable {
         pump(new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8)), false);
         pump(new BufferedReader(new InputStreamReader(process.getErrorStream(), StandardCharsets.UTF_8)), true);
         send("uci");
-        waitFor("uciok", startupMs);
+        waitFor("uciok", startupMs, line -> {
+            String[] w = line.strip().split("\\s+");
+            // "option name MultiPV type spin default 1 min 1 max 500": the most lines it can report at once
+            if (w.length >= 4 && w[0].equals("option") && w[2].equalsIgnoreCase("MultiPV")) {
+                for (int i = 3; i + 1 < w.length; i++) {
+                    if (w[i].equals("max")) {
+                        try {
+                            multiPvMax = Integer.parseInt(w[i + 1]);
+                        } catch (NumberFormatException e) {
+                            multiPvMax = 0;
+                        }
+                    }
+                }
+            }
+        });
         send("setoption name Hash value " + hashMb);
         send("isready");
         waitFor("readyok", startupMs);
@@ -129,6 +146,7 @@ public final class UciClient implements AutoCloseable {
      * (moves in UCI text), the last node count and the time; an empty PV when the engine printed none.
      */
     public FingerprintEngine.Answer probe(String fen, String go, long timeoutMs) throws IOException {
+        setMultiPv(1);
         newPosition(fen);
         InfoLines info = new InfoLines();
         long start = System.nanoTime();
@@ -136,6 +154,96 @@ public final class UciClient implements AutoCloseable {
         waitFor("bestmove", timeoutMs, info);
         return new FingerprintEngine.Answer(FingerprintEngine.Score.parseUci(info.scoreWithPv), info.pv, info.nodes,
                 (System.nanoTime() - start) / 1e9);
+    }
+
+    /** The most lines the engine's MultiPV option allows; 0 when it offers no such option. */
+    public int multiPvMax() {
+        return multiPvMax;
+    }
+
+    /**
+     * Root lines for {@code fingerprint --root-moves}: a score and PV for each of {@code moves} (UCI text, the
+     * position's legal moves). An engine with a MultiPV option is asked once with MultiPV set to their number, or
+     * to its maximum when that is lower (Toga II 3.0: its best 10 lines; it ignores searchmoves); the last line of
+     * each multipv index counts. An engine without one is asked once per move, {@code go ... searchmoves MOVE},
+     * from one fresh hash per position, and an answer whose PV does not start with the move asked (an engine that
+     * ignores searchmoves) comes back without PV.
+     */
+    public List<FingerprintEngine.Answer> probeRootMoves(String fen, List<String> moves, String go, long timeoutMs)
+            throws IOException {
+        List<FingerprintEngine.Answer> answers = new java.util.ArrayList<>();
+        if (moves.isEmpty()) {
+            answers.add(probe(fen, go, timeoutMs));
+            return answers;
+        }
+        if (multiPvMax > 1) {
+            int count = Math.min(multiPvMax, moves.size());
+            setMultiPv(count);
+            newPosition(fen);
+            MultiPvLines lines = new MultiPvLines();
+            long start = System.nanoTime();
+            send("go " + go);
+            waitFor("bestmove", timeoutMs, lines);
+            double seconds = (System.nanoTime() - start) / 1e9;
+            for (int k = 1; k <= count; k++) {
+                InfoLines info = lines.byIndex.get(k);
+                answers.add(info == null ? new FingerprintEngine.Answer(FingerprintEngine.Score.NONE, List.of(),
+                        k == 1 ? lines.nodes : 0, k == 1 ? seconds : 0)
+                        : new FingerprintEngine.Answer(FingerprintEngine.Score.parseUci(info.scoreWithPv), info.pv,
+                                k == 1 ? lines.nodes : 0, k == 1 ? seconds : 0));
+            }
+            return answers;
+        }
+        setMultiPv(1);
+        send("ucinewgame");
+        for (String move : moves) {
+            send("position fen " + fen);
+            send("isready");
+            waitFor("readyok", startupMs);
+            InfoLines info = new InfoLines();
+            long start = System.nanoTime();
+            send("go " + go + " searchmoves " + move);
+            waitFor("bestmove", timeoutMs, info);
+            boolean asked = !info.pv.isEmpty() && info.pv.get(0).equals(move);
+            answers.add(new FingerprintEngine.Answer(asked ? FingerprintEngine.Score.parseUci(info.scoreWithPv)
+                    : FingerprintEngine.Score.NONE, asked ? info.pv : List.of(), info.nodes,
+                    (System.nanoTime() - start) / 1e9));
+        }
+        return answers;
+    }
+
+    private void setMultiPv(int lines) throws IOException {
+        if (multiPvMax > 0 && lines != multiPv) {
+            send("setoption name MultiPV value " + lines);
+            multiPv = lines;
+        }
+    }
+
+    /** The info lines of a MultiPV search, by multipv index (1 when a line names none). */
+    private static final class MultiPvLines implements java.util.function.Consumer<String> {
+        final java.util.Map<Integer, InfoLines> byIndex = new java.util.HashMap<>();
+        long nodes;
+
+        @Override
+        public void accept(String line) {
+            if (!line.startsWith("info") || line.contains(" string ")) {
+                return;
+            }
+            String[] w = line.split("\\s+");
+            int index = 1;
+            for (int i = 1; i + 1 < w.length && !w[i].equals("pv"); i++) {
+                if (w[i].equals("multipv")) {
+                    try {
+                        index = Integer.parseInt(w[i + 1]);
+                    } catch (NumberFormatException e) {
+                        return;
+                    }
+                }
+            }
+            InfoLines info = byIndex.computeIfAbsent(index, k -> new InfoLines());
+            info.accept(line);
+            nodes = Math.max(nodes, info.nodes);
+        }
     }
 
     /** A fresh hash and the position, and the engine ready for "go". */

@@ -41,6 +41,13 @@ class QuietLeafTest {
         assertEquals(QuietLeaf.Drop.MATE, classify(Position.START_FEN, "cp 31000", "e2e4").drop());
         assertEquals(QuietLeaf.Drop.BOUND, classify(Position.START_FEN, "cp 20 lowerbound", "e2e4").drop());
         assertEquals(QuietLeaf.Drop.ILLEGAL_PV, classify(Position.START_FEN, "cp 20", "e2e5").drop());
+        // the knights out and back: the leaf is the root again, a search scores it a draw
+        assertEquals(QuietLeaf.Drop.DRAWN_BY_RULE,
+                classify(Position.START_FEN, "cp 0", "g1f3", "g8f6", "f3g1", "f6g8").drop());
+        // a move that does not repeat and keeps the clock below 100 halfmoves is kept; one that reaches 100 is not
+        assertTrue(classify("4k3/p7/8/8/8/8/4P3/R3K3 w - - 98 80", "cp 500", "a1a2").kept());
+        assertEquals(QuietLeaf.Drop.DRAWN_BY_RULE,
+                classify("4k3/p7/8/8/8/8/4P3/R3K3 w - - 99 80", "cp 500", "a1a2").drop());
         // 1.e4 d5: exd5 is there
         assertEquals(QuietLeaf.Drop.LEAF_CAPTURE, classify(Position.START_FEN, "cp 20", "e2e4", "d7d5").drop());
         // 1.e4 f6: Qh5+ is there, and no capture

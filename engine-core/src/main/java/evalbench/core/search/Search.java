@@ -132,7 +132,7 @@ public final class Search {
 
         RootMoves list = new RootMoves(search.orderRoot(legal));
         int depthLimit = limits.depth() > 0 ? limits.depth() : SearchLimits.MAX_DEPTH;
-        if (list.size() <= 1 && settings.singleMoveDepth() > 0) {
+        if (list.size() <= 1 && settings.singleMoveDepth() > 0 && !limits.multiPvLine()) {
             // One legal move: a short search for its score and ponder move (Fruit sets this depth, whatever the limit).
             depthLimit = settings.singleMoveDepth();
         }

@@ -22,9 +22,19 @@ public final class SearchLimits {
     private final boolean infinite;
     private final boolean ponder;
     private final List<Integer> searchMoves;
+    /** One line of a MultiPV search: the root move is alone by request, not the only legal move. */
+    private final boolean multiPvLine;
 
     private SearchLimits(int depth, long nodes, long moveTimeMs, long whiteTimeMs, long blackTimeMs, long whiteIncMs,
             long blackIncMs, int movesToGo, boolean infinite, boolean ponder, List<Integer> searchMoves) {
+        this(depth, nodes, moveTimeMs, whiteTimeMs, blackTimeMs, whiteIncMs, blackIncMs, movesToGo, infinite, ponder,
+                searchMoves, false);
+    }
+
+    private SearchLimits(int depth, long nodes, long moveTimeMs, long whiteTimeMs, long blackTimeMs, long whiteIncMs,
+            long blackIncMs, int movesToGo, boolean infinite, boolean ponder, List<Integer> searchMoves,
+            boolean multiPvLine) {
+        this.multiPvLine = multiPvLine;
         this.depth = depth;
         this.nodes = nodes;
         this.moveTimeMs = moveTimeMs;
@@ -65,7 +75,7 @@ public final class SearchLimits {
             throw new IllegalArgumentException("depth must be 1.." + MAX_DEPTH + ", got " + plies);
         }
         return new SearchLimits(plies, nodes, moveTimeMs, whiteTimeMs, blackTimeMs, whiteIncMs, blackIncMs,
-                movesToGo, infinite, ponder, searchMoves);
+                movesToGo, infinite, ponder, searchMoves, multiPvLine);
     }
 
     public SearchLimits withNodes(long count) {
@@ -73,7 +83,7 @@ public final class SearchLimits {
             throw new IllegalArgumentException("nodes must be at least 1, got " + count);
         }
         return new SearchLimits(depth, count, moveTimeMs, whiteTimeMs, blackTimeMs, whiteIncMs, blackIncMs,
-                movesToGo, infinite, ponder, searchMoves);
+                movesToGo, infinite, ponder, searchMoves, multiPvLine);
     }
 
     public SearchLimits withMoveTime(long ms) {
@@ -81,7 +91,7 @@ public final class SearchLimits {
             throw new IllegalArgumentException("movetime must not be negative, got " + ms);
         }
         return new SearchLimits(depth, nodes, ms, whiteTimeMs, blackTimeMs, whiteIncMs, blackIncMs, movesToGo,
-                infinite, ponder, searchMoves);
+                infinite, ponder, searchMoves, multiPvLine);
     }
 
     /** A game clock: remaining times and increments in ms (negative time = not given), moves to the control. */
@@ -90,23 +100,37 @@ public final class SearchLimits {
             throw new IllegalArgumentException("increments and movestogo must not be negative");
         }
         return new SearchLimits(depth, nodes, moveTimeMs, wtime, btime, winc, binc, movesToGoValue, infinite,
-                ponder, searchMoves);
+                ponder, searchMoves, multiPvLine);
     }
 
     public SearchLimits withInfinite(boolean value) {
         return new SearchLimits(depth, nodes, moveTimeMs, whiteTimeMs, blackTimeMs, whiteIncMs, blackIncMs,
-                movesToGo, value, ponder, searchMoves);
+                movesToGo, value, ponder, searchMoves, multiPvLine);
     }
 
     public SearchLimits withPonder(boolean value) {
         return new SearchLimits(depth, nodes, moveTimeMs, whiteTimeMs, blackTimeMs, whiteIncMs, blackIncMs,
-                movesToGo, infinite, value, searchMoves);
+                movesToGo, infinite, value, searchMoves, multiPvLine);
     }
 
     /** Restricts the root to these moves (UCI "searchmoves"); empty = all legal moves. */
     public SearchLimits withSearchMoves(List<Integer> moves) {
         return new SearchLimits(depth, nodes, moveTimeMs, whiteTimeMs, blackTimeMs, whiteIncMs, blackIncMs,
-                movesToGo, infinite, ponder, moves);
+                movesToGo, infinite, ponder, moves, multiPvLine);
+    }
+
+    /**
+     * These limits for one root move of a MultiPV search ({@code searchMoves} holding that move): the search then
+     * does not apply its one-legal-move rule (Fruit's short fixed-depth search), which is about positions with a
+     * single legal move, so every line is searched to the same depth as a MultiPV 1 search would be.
+     */
+    public SearchLimits asMultiPvLine() {
+        return new SearchLimits(depth, nodes, moveTimeMs, whiteTimeMs, blackTimeMs, whiteIncMs, blackIncMs,
+                movesToGo, infinite, ponder, searchMoves, true);
+    }
+
+    public boolean multiPvLine() {
+        return multiPvLine;
     }
 
     /** Depth limit in plies, 0 = none. */

@@ -8,8 +8,10 @@ import evalbench.core.eval.Breakdown;
 import evalbench.core.eval.EvaluatorModel;
 import evalbench.core.eval.ParameterSet;
 import evalbench.core.search.Search;
+import evalbench.core.search.Score;
 import evalbench.core.search.SearchInfo;
 import evalbench.core.search.SearchLimits;
+import evalbench.core.search.SearchListener;
 import evalbench.core.search.SearchOption;
 import evalbench.core.search.SearchProfile;
 import evalbench.core.search.SearchResult;
@@ -36,6 +38,8 @@ public final class UciEngine {
     static final String OPTION_CLEAR_HASH = "Clear Hash";
     static final String OPTION_PONDER = "Ponder";
     static final String OPTION_PARAMETERS = "ParameterFile";
+    static final String OPTION_MULTI_PV = "MultiPV";
+    static final int MAX_MULTI_PV = 256;
     static final int DEFAULT_HASH_MB = 64;
     static final int MAX_HASH_MB = 4096;
 
@@ -52,6 +56,10 @@ public final class UciEngine {
     private volatile Position searched;
     private int hashMb = DEFAULT_HASH_MB;
     private boolean ponderOption;
+    /** Lines to report; above 1, {@link #goMultiPv} searches each root move on its own. */
+    private int multiPv = 1;
+    /** Set by stop: a MultiPV search ends after the root move being searched. */
+    private volatile boolean multiPvStopped;
     private Search search;
     private Position position = Position.start();
 
@@ -168,6 +176,7 @@ public final class UciEngine {
         send("option name " + OPTION_CLEAR_HASH + " type button");
         send("option name " + OPTION_PONDER + " type check default false");
         send("option name " + OPTION_PARAMETERS + " type string default <empty>");
+        send("option name " + OPTION_MULTI_PV + " type spin default 1 min 1 max " + MAX_MULTI_PV);
         for (SearchOption o : model.searchProfile().options()) {
             send(o.toUci());
         }
@@ -207,6 +216,8 @@ public final class UciEngine {
             if (search != null) {
                 search.setPonderOption(ponderOption);
             }
+        } else if (name.equalsIgnoreCase(OPTION_MULTI_PV)) {
+            multiPv = Integer.parseInt(SearchOption.spin(OPTION_MULTI_PV, 1, 1, MAX_MULTI_PV, "").validate(value));
         } else if (name.equalsIgnoreCase(OPTION_PARAMETERS)) {
             if (value == null || value.isEmpty() || value.equals("<empty>")) {
                 parameters = model.defaultParameters();
@@ -278,7 +289,74 @@ public final class UciEngine {
         Search s = searchEngine();
         searched = position.copy();
         running = s;
+        if (multiPv > 1) {
+            goMultiPv(s, position.copy(), limits);
+            return;
+        }
         searchThread = s.start(position, limits, this::report, this::finish);
+    }
+
+    /**
+     * MultiPV above 1: each root move (of searchmoves, if given) is searched on its own with the whole limit, as
+     * {@code go ... searchmoves MOVE} would but without the one-legal-move rule (Fruit searches a lone root move to
+     * depth 4 whatever the limit; a MultiPV line is not a lone legal move), from the hash the earlier ones left;
+     * then the best {@code multiPv} lines are reported by score (ties in move-generator order), one "info ...
+     * multipv K" line each, and the first is the best move. A MultiPV of 1 (the default) never comes here: that search is the single search unchanged.
+     */
+    private void goMultiPv(Search s, Position root, SearchLimits limits) {
+        multiPvStopped = false;
+        int lines = multiPv;
+        Runnable body = () -> {
+            List<SearchResult> results = new ArrayList<>();
+            try {
+                List<Integer> moves = new ArrayList<>();
+                for (int m : evalbench.core.MoveGenerator.legalMoves(root)) {
+                    if (limits.searchMoves().isEmpty() || limits.searchMoves().contains(m)) {
+                        moves.add(m);
+                    }
+                }
+                for (int m : moves) {
+                    if (multiPvStopped) {
+                        break;
+                    }
+                    results.add(s.run(root, limits.withSearchMoves(List.of(m)).asMultiPvLine(), SearchListener.NONE));
+                }
+                results.sort(java.util.Comparator.comparingInt((SearchResult r) -> -order(r.score())));
+                for (int k = 0; k < Math.min(lines, results.size()); k++) {
+                    SearchResult r = results.get(k);
+                    send("info depth " + r.depth() + " multipv " + (k + 1) + " score " + r.score().toUci() + " time "
+                            + r.timeMs() + " nodes " + r.nodes() + " pv " + pvUci(r.pv()));
+                }
+            } catch (RuntimeException e) {
+                finish(null, e);
+                return;
+            }
+            if (results.isEmpty()) {
+                finish(null, new IllegalStateException("MultiPV: no root move searched"));
+            } else {
+                finish(results.get(0), null);
+            }
+        };
+        Thread t = new Thread(null, body, "search-multipv", 64L << 20);
+        t.setDaemon(true);
+        searchThread = t;
+        t.start();
+    }
+
+    /** A score as one number for sorting root moves: a mate beyond every centipawn score, sooner is better. */
+    private static int order(Score score) {
+        if (!score.isMate()) {
+            return score.value();
+        }
+        return score.value() > 0 ? 1_000_000 - score.value() : -1_000_000 - score.value();
+    }
+
+    private static String pvUci(int[] pv) {
+        StringBuilder sb = new StringBuilder();
+        for (int m : pv) {
+            sb.append(sb.length() == 0 ? "" : " ").append(Move.toUci(m));
+        }
+        return sb.toString();
     }
 
     private void finish(SearchResult result, RuntimeException failure) {
@@ -423,6 +501,7 @@ public final class UciEngine {
 
     /** Stops a running search and waits until its "bestmove" line is out. */
     private void stopSearch() {
+        multiPvStopped = true;
         Search s = running;
         if (s != null) {
             s.stop();
