@@ -40,14 +40,35 @@ final class FabTable implements SearchTable {
         resize(megabytes);
     }
 
+    /**
+     * {@code megabytes} (1 to 8192) of 64-byte buckets, empty (an empty slot is all zero bits, as a new array
+     * is). The old arrays go first; if the new ones do not fit the old size is made again and the call throws.
+     */
     @Override
     public void resize(int megabytes) {
+        if (megabytes < 1 || megabytes > 8192) {
+            throw new IllegalArgumentException("hash size must be 1..8192 MB, got " + megabytes);
+        }
+        long newBuckets = (1024L * 1024L * megabytes) / 64;
+        int entries = Math.toIntExact(newBuckets * SLOTS);
+        int kept = this.megabytes;
+        keys = null;
+        data = null;
+        ages = null;
+        try {
+            keys = new long[entries];
+            data = new long[entries];
+            ages = new short[entries];
+        } catch (OutOfMemoryError e) {
+            keys = null;
+            data = null;
+            if (kept > 0 && kept != megabytes) {
+                resize(kept);
+            }
+            throw SearchTable.doesNotFit(megabytes, kept);
+        }
         this.megabytes = megabytes;
-        this.buckets = 1024L * 1024L * megabytes / 64;
-        int entries = Math.toIntExact(buckets * SLOTS);
-        keys = new long[entries];
-        data = new long[entries];
-        ages = new short[entries];
+        this.buckets = newBuckets;
     }
 
     /** Nothing to do: an entry's age is the root's plies, which the search passes in with every store. */

@@ -1,6 +1,8 @@
 package evalbench.fabchess;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import org.junit.jupiter.api.Test;
 
@@ -59,5 +61,35 @@ class FabTableTest {
         assertThat(FabSearch.toTable(-14990, 4)).isEqualTo(-14994);
         assertThat(FabSearch.fromTable(-14994, 4)).isEqualTo(-14990);
         assertThat(FabSearch.toTable(300, 4)).isEqualTo(300);
+    }
+
+    @Test
+    void clearAndResizeEmptyTheTable() {
+        FabTable table = new FabTable(64);
+        table.store(key(1), 1 << 4, 10, 0, 3, FabTable.LOWER, 0);
+        table.store(7, 1 << 4, 10, 0, 3, FabTable.LOWER, 0);
+        assertThat(table.hashFull()).as("2 of the first 1000 slots").isEqualTo(2);
+        table.clear();
+        assertThat(table.probe(key(1))).isFalse();
+        assertThat(table.hashFull()).isZero();
+        table.store(key(1), 1 << 4, 10, 0, 3, FabTable.LOWER, 0);
+        table.resize(1);
+        assertThat(table.megabytes()).isEqualTo(1);
+        assertThat(table.probe(key(1))).isFalse();
+        table.store(key(1), 1 << 4, 10, 0, 3, FabTable.LOWER, 0);
+        assertThat(table.probe(key(1))).isTrue();
+    }
+
+    @Test
+    void aSizeThatDoesNotFitKeepsTheOldSize() {
+        // 8192 MB is 7.2 GB of arrays here: the first may fit, the second not
+        assumeTrue(Runtime.getRuntime().maxMemory() < 7000L << 20, "the test JVM's heap is smaller than 7 GB");
+        FabTable table = new FabTable(64);
+        assertThatThrownBy(() -> table.resize(8192)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith("Hash 8192 MB does not fit").hasMessageEndingWith("kept 64 MB");
+        assertThat(table.megabytes()).isEqualTo(64);
+        table.store(key(2), 2 << 4, 20, 0, 3, FabTable.LOWER, 0);
+        assertThat(table.probe(key(2))).isTrue();
+        assertThat(table.score()).isEqualTo(20);
     }
 }

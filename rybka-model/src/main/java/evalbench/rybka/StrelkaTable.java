@@ -43,18 +43,30 @@ final class StrelkaTable implements SearchTable {
         resize(megabytes);
     }
 
-    /** The largest power of two of bytes within {@code megabytes}, in 16-byte entries, plus three spare ones. */
+    /**
+     * The largest power of two of bytes within {@code megabytes} (1 to 8192), in 16-byte entries, plus three spare
+     * ones. An empty entry is all zero bits, so the new array needs no clearing; the old one goes first, and if
+     * the new one does not fit the old size is made again and the call throws.
+     */
     @Override
     public void resize(int megabytes) {
-        if (megabytes < 1) {
-            throw new IllegalArgumentException("hash size must be at least 1 MB, got " + megabytes);
+        if (megabytes < 1 || megabytes > 8192) {
+            throw new IllegalArgumentException("hash size must be 1..8192 MB, got " + megabytes);
+        }
+        int entries = (int) (Long.highestOneBit((long) megabytes << 20) / ENTRY_BYTES);
+        int kept = this.megabytes;
+        table = null;
+        try {
+            table = new long[2 * (entries + CLUSTER_SIZE - 1)];
+        } catch (OutOfMemoryError e) {
+            if (kept > 0 && kept != megabytes) {
+                resize(kept);
+            }
+            throw SearchTable.doesNotFit(megabytes, kept);
         }
         this.megabytes = megabytes;
-        long bytes = Long.highestOneBit((long) megabytes * 1024 * 1024);
-        int entries = (int) (bytes / ENTRY_BYTES);
         mask = entries - 2;
-        table = new long[2 * (entries + CLUSTER_SIZE - 1)];
-        clear();
+        setDate(0);
     }
 
     @Override

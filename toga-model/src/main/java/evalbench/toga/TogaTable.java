@@ -2,6 +2,7 @@ package evalbench.toga;
 
 import evalbench.core.Move;
 import evalbench.core.search.SearchTable;
+import java.util.Arrays;
 
 /**
  * Toga II 3.0's transposition table: one bound per entry (Fruit 2.1 keeps two, each with its own depth). An entry
@@ -14,7 +15,8 @@ import evalbench.core.search.SearchTable;
  * refreshes the date. A new key replaces the entry with the highest {@code 4 * (256 * age - depth) - flags}.
  *
  * <p>An entry is two longs: the key, and {@code move | depth << 17 | date << 25 | flags << 29 | value << 32}
- * (value as an unsigned short).
+ * (value as an unsigned short). The second long is kept XOR the cleared entry's ({@link #CLEARED}: depth 128), so
+ * a cleared entry is all zero bits and a new array needs no second pass; what the entries hold is unchanged.
  */
 final class TogaTable implements SearchTable {
     static final int UPPER = 1;
@@ -31,6 +33,8 @@ final class TogaTable implements SearchTable {
     private static final int DATE_SHIFT = 25;
     private static final int FLAGS_SHIFT = 29;
     private static final int VALUE_SHIFT = 32;
+    /** The data word of a cleared entry; stored data words are XOR this. */
+    private static final long CLEARED = (long) CLEARED_DEPTH << DEPTH_SHIFT;
 
     private long[] table = new long[0];
     private int mask;
@@ -47,18 +51,30 @@ final class TogaTable implements SearchTable {
         resize(megabytes);
     }
 
-    /** The largest power of two of bytes within {@code megabytes}, in 16-byte entries, plus three spare ones. */
+    /**
+     * The largest power of two of bytes within {@code megabytes} (1 to 8192), in 16-byte entries, plus three spare
+     * ones, cleared. The old table goes first; if the new one does not fit the old size is made again and the call
+     * throws.
+     */
     @Override
     public void resize(int megabytes) {
-        if (megabytes < 1) {
-            throw new IllegalArgumentException("hash size must be at least 1 MB, got " + megabytes);
+        if (megabytes < 1 || megabytes > 8192) {
+            throw new IllegalArgumentException("hash size must be 1..8192 MB, got " + megabytes);
+        }
+        int entries = (int) (Long.highestOneBit((long) megabytes << 20) / ENTRY_BYTES);
+        int kept = this.megabytes;
+        table = null; // the old table may go before the new one is allocated
+        try {
+            table = new long[2 * (entries + CLUSTER_SIZE - 1)]; // zero bits: every entry cleared
+        } catch (OutOfMemoryError e) {
+            if (kept > 0 && kept != megabytes) {
+                resize(kept);
+            }
+            throw SearchTable.doesNotFit(megabytes, kept);
         }
         this.megabytes = megabytes;
-        int entries = (int) (Long.highestOneBit((long) megabytes * 1024 * 1024) / ENTRY_BYTES);
         mask = entries - 1;
-        table = null; // the old table may go before the new one is allocated
-        table = new long[2 * (entries + CLUSTER_SIZE - 1)];
-        clear();
+        date = 0;
     }
 
     @Override
@@ -70,11 +86,7 @@ final class TogaTable implements SearchTable {
     @Override
     public void clear() {
         date = 0;
-        long second = pack(Move.NONE, CLEARED_DEPTH, 0, 0, 0);
-        for (int i = 0; i < table.length; i += 2) {
-            table[i] = 0;
-            table[i + 1] = second;
-        }
+        Arrays.fill(table, 0L); // data words are stored XOR CLEARED
     }
 
     @Override
@@ -87,7 +99,7 @@ final class TogaTable implements SearchTable {
         int first = ((int) key & mask) << 1;
         for (int i = first; i < first + 2 * CLUSTER_SIZE; i += 2) {
             if (table[i] == key) {
-                long data = table[i + 1];
+                long data = table[i + 1] ^ CLEARED;
                 move = (int) (data & MOVE_MASK);
                 depth = (int) (data >>> DEPTH_SHIFT) & 0xFF;
                 flags = (int) (data >>> FLAGS_SHIFT) & 3;
@@ -103,16 +115,17 @@ final class TogaTable implements SearchTable {
         int first = ((int) key & mask) << 1;
         for (int i = first; i < first + 2 * CLUSTER_SIZE; i += 2) {
             if (table[i] == key) {
-                long data = table[i + 1];
+                long data = table[i + 1] ^ CLEARED;
                 int storedMove = (int) (data & MOVE_MASK);
                 int storedDepth = (int) (data >>> DEPTH_SHIFT) & 0xFF;
                 if (storedDepth <= depth) {
                     int keptMove = bestMove == Move.NONE ? storedMove : bestMove;
-                    table[i + 1] = pack(keptMove, depth & 0xFF, date, bound, result);
+                    table[i + 1] = pack(keptMove, depth & 0xFF, date, bound, result) ^ CLEARED;
                 } else {
                     int keptMove = storedMove == Move.NONE ? bestMove : storedMove;
                     int storedFlags = (int) (data >>> FLAGS_SHIFT) & 3;
-                    table[i + 1] = pack(keptMove, storedDepth, date, storedFlags, (short) (data >>> VALUE_SHIFT));
+                    int storedValue = (short) (data >>> VALUE_SHIFT);
+                    table[i + 1] = pack(keptMove, storedDepth, date, storedFlags, storedValue) ^ CLEARED;
                 }
                 return;
             }
@@ -120,7 +133,7 @@ final class TogaTable implements SearchTable {
         int victim = first;
         int worst = Integer.MIN_VALUE;
         for (int i = first; i < first + 2 * CLUSTER_SIZE; i += 2) {
-            long data = table[i + 1];
+            long data = table[i + 1] ^ CLEARED;
             int age = (date - ((int) (data >>> DATE_SHIFT) & 0xF) + DATE_SIZE) % DATE_SIZE;
             int score = 4 * (256 * age - ((int) (data >>> DEPTH_SHIFT) & 0xFF)) - ((int) (data >>> FLAGS_SHIFT) & 3);
             if (score > worst) {
@@ -129,7 +142,7 @@ final class TogaTable implements SearchTable {
             }
         }
         table[victim] = key;
-        table[victim + 1] = pack(bestMove, depth & 0xFF, date, bound, result);
+        table[victim + 1] = pack(bestMove, depth & 0xFF, date, bound, result) ^ CLEARED;
     }
 
     private static long pack(int move, int depth, int date, int flags, int value) {
@@ -143,7 +156,7 @@ final class TogaTable implements SearchTable {
         int used = 0;
         int n = Math.min(1000, table.length / 2);
         for (int i = 0; i < n; i++) {
-            long data = table[2 * i + 1];
+            long data = table[2 * i + 1] ^ CLEARED;
             if (table[2 * i] != 0 && ((int) (data >>> DATE_SHIFT) & 0xF) == date) {
                 used++;
             }

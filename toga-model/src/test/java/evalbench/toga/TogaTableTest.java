@@ -1,6 +1,8 @@
 package evalbench.toga;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import evalbench.core.Move;
 import evalbench.core.Square;
@@ -71,5 +73,47 @@ class TogaTableTest {
         table.store(0x1234_5678_0000_0001L, E2E4, 3, TogaTable.EXACT, 5);
         assertThat(table.probe(0x1234_5678_0000_0001L)).isTrue();
         assertThat(table.probe(0x1234_5679_0000_0001L)).isFalse();
+    }
+
+    /** A cleared entry (key 0, so key 0 meets it) reads as Toga clears it: no move, depth 128, no bound. */
+    @Test
+    void newClearedAndResizedTablesHoldClearedEntries() {
+        TogaTable table = new TogaTable(2);
+        assertCleared(table);
+        table.newSearch();
+        for (long k = 0; k < 2000; k++) {
+            table.store(k * 0x9E37_79B9_7F4A_7C15L, E2E4, 3, TogaTable.EXACT, 7);
+        }
+        assertThat(table.hashFull()).isPositive();
+        table.clear();
+        assertCleared(table);
+        assertThat(table.hashFull()).isZero();
+        table.store(5L, E2E4, 3, TogaTable.EXACT, 7);
+        table.resize(1);
+        assertThat(table.megabytes()).isEqualTo(1);
+        assertCleared(table);
+        assertThat(table.probe(5L)).isFalse();
+    }
+
+    @Test
+    void aSizeThatDoesNotFitKeepsTheOldSize() {
+        assumeTrue(Runtime.getRuntime().maxMemory() < 8000L << 20, "the test JVM's heap is smaller than 8 GB");
+        TogaTable table = new TogaTable(2);
+        assertThatThrownBy(() -> table.resize(8192)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith("Hash 8192 MB does not fit").hasMessageEndingWith("kept 2 MB");
+        assertThat(table.megabytes()).isEqualTo(2);
+        assertCleared(table);
+        table.newSearch();
+        table.store(42L, D2D4, 4, TogaTable.LOWER, -3);
+        assertThat(table.probe(42L)).isTrue();
+        assertThat(table.value).isEqualTo(-3);
+    }
+
+    private static void assertCleared(TogaTable table) {
+        assertThat(table.probe(0)).as("key 0 meets the first cleared entry of its cluster").isTrue();
+        assertThat(new int[] {table.move, table.depth, table.flags, table.value}).containsExactly(Move.NONE, 128, 0, 0);
+        for (long k = 1; k < 2000; k++) {
+            assertThat(table.probe(k * 0x9E37_79B9_7F4A_7C15L)).isFalse();
+        }
     }
 }

@@ -4,11 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import evalbench.app.gui.games.EvalGraph;
 import evalbench.app.gui.games.GamesView;
+import evalbench.app.gui.games.GameList;
 import evalbench.app.gui.games.GameReader;
+import evalbench.app.gui.games.GameRecord;
 import evalbench.core.Position;
 import evalbench.core.San;
 import evalbench.core.eval.Evaluator;
 import evalbench.core.eval.Models;
+import evalbench.core.io.RandomPgn;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -16,6 +19,9 @@ import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import javafx.concurrent.Task;
 import javafx.geometry.Point2D;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ListView;
+import javafx.scene.control.skin.ComboBoxListViewSkin;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -86,11 +92,81 @@ class GamesViewTest extends WindowTestBase {
         robot.interact(() -> read[0] = games.open(file));
         read[0].get(10, TimeUnit.SECONDS);
         waitUntil(() -> games.picker().getItems().size() == 3);
-        assertThat(games.picker().getItems().get(0).tags().get("White")).isEqualTo("M\u00fcller");
-        assertThat(games.picker().getItems().get(0).san()).containsExactly("e4");
+        GameRecord first = ((GameList) games.picker().getItems()).record(0);
+        assertThat(first.tags().get("White")).isEqualTo("M\u00fcller");
+        assertThat(first.san()).containsExactly("e4");
         waitUntil(() -> games.skippedNote().isVisible());
         assertThat(games.skippedNote().getText()).startsWith("2 game(s) skipped or cut short")
                 .contains("line 4: game 1 cut short after 1 moves").contains("game 2 skipped");
+    }
+
+    /**
+     * A database is listed through the lazy index: the picker holds every game read, rows read their game when
+     * they show, and a game late in the file opens with the moves it was written with (picked with the keyboard in
+     * the real picker's popup).
+     */
+    @Test
+    void aLargeFileIsListedLazilyAndALateGameOpensWithItsMoves(FxRobot robot, @TempDir Path dir) throws Exception {
+        robot.interact(() -> window.showTab("Games"));
+        Path file = dir.resolve("large.pgn");
+        RandomPgn pgn = new RandomPgn(7);
+        int count = 4000;
+        pgn.write(file, count);
+        GamesView games = window.gamesView();
+        Task<?>[] read = new Task<?>[1];
+        robot.interact(() -> read[0] = games.open(file));
+        read[0].get(30, TimeUnit.SECONDS);
+        waitUntil(() -> games.picker().getItems().size() == count - 4 && games.picker().getValue() != null);
+        assertThat(games.picker().getItems()).isInstanceOf(GameList.class);
+        assertThat(games.skippedNote().getText()).startsWith("8 game(s) skipped or cut short")
+                .contains("game 500 cut short after 6 moves").contains("game 1000 skipped");
+        waitUntil(games::staticGraphReady);
+
+        // open the popup, scroll near its end and click a row (at the top of the list, clear of any scroll bar)
+        GameList list = (GameList) games.picker().getItems();
+        int row = list.size() - 12;
+        int number = list.index().number(row);
+        assertThat(number).isEqualTo(count - 12); // games 1000, 2000 and 3000 have a broken tag and are not listed
+        robot.clickOn(games.picker());
+        waitUntil(() -> games.picker().isShowing());
+        @SuppressWarnings("unchecked")
+        ListView<GameList.Row> popup = (ListView<GameList.Row>) ((ComboBoxListViewSkin<GameList.Row>) games.picker()
+                .getSkin()).getPopupContent();
+        robot.interact(() -> popup.scrollTo(row));
+        ListCell<?>[] cell = new ListCell<?>[1];
+        waitUntil(() -> {
+            for (javafx.scene.Node n : popup.lookupAll(".list-cell")) {
+                // a row on screen (the list also keeps an invisible cell for measuring, under a hidden parent)
+                if (n instanceof ListCell<?> c && c.getIndex() == row && c.getText() != null
+                        && org.testfx.util.NodeQueryUtils.isVisible().test(c)) {
+                    cell[0] = c;
+                }
+            }
+            return cell[0] != null;
+        });
+        assertThat(cell[0].getText()).startsWith(number + ". " + RandomPgn.white(number) + " – Black");
+        robot.clickOn(cell[0]);
+        waitUntil(() -> !games.picker().isShowing());
+        System.out.printf(Locale.ROOT, "[measure] %,d games listed; %d read from the file to show the picker, scroll "
+                + "to row %,d and pick it%n", list.size(), list.reads(), row);
+        assertThat(list.reads()).as("games read from the file for the rows shown").isLessThan(200);
+        GameRecord picked = list.record(games.picker().getValue().index());
+        assertThat(picked.number()).isEqualTo(number);
+        assertThat(picked.tags().get("White")).isEqualTo(RandomPgn.white(number));
+        waitUntil(() -> workbench().lineLength() == pgn.moves(number).size() && games.staticGraphReady());
+        Position p = Position.start();
+        List<String> san = new java.util.ArrayList<>();
+        for (int m : workbench().lineMoves()) {
+            san.add(San.format(p, m));
+            p.makeMove(m);
+        }
+        assertThat(san).isEqualTo(pgn.moves(number));
+
+        // a cut game late in the file: the moves before its damage
+        int cut = 3500;
+        robot.interact(() -> games.picker().getSelectionModel().select(list.index().indexOfNumber(cut)));
+        waitUntil(() -> workbench().lineLength() == RandomPgn.CUT_AFTER);
+        assertThat(list.record(games.picker().getValue().index()).san()).isEqualTo(pgn.movesRead(cut));
     }
 
     @Test

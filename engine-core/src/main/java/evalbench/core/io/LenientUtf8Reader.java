@@ -8,11 +8,20 @@ import java.io.Reader;
  * Decodes UTF-8, and reads any byte that does not start a well-formed UTF-8 sequence as Latin-1, so old PGN
  * databases written in Latin-1 keep their names ("Andersson, Ulf", "Müller") instead of losing them to
  * replacement characters, and a file mixing both still reads whole. A leading byte-order mark is dropped.
+ *
+ * <p>{@link #charOffset()} is the byte offset where the character {@link #read()} returned last began, so a reader
+ * that reads character by character (not through a {@code BufferedReader}) knows where in the file each character
+ * is: the PGN index keeps the offset of each game and later reads one game from there
+ * ({@link #LenientUtf8Reader(InputStream, long)}).
  */
 public final class LenientUtf8Reader extends Reader {
     private final InputStream in;
-    private final byte[] buffer = new byte[1 << 16];
+    private final byte[] buffer;
+    /** Byte offset in the file of {@code buffer[0]}. */
+    private long base;
     private int start;
+    /** Byte offset of the character read last (both halves of a surrogate pair share it). */
+    private long charOffset = -1;
     private int end;
     private boolean eof;
     private boolean first = true;
@@ -21,6 +30,56 @@ public final class LenientUtf8Reader extends Reader {
 
     public LenientUtf8Reader(InputStream in) {
         this.in = in;
+        this.buffer = new byte[1 << 16];
+    }
+
+    /**
+     * Reads from the middle of a file: {@code in} starts at byte {@code offset}, which must be where a character
+     * begins (as {@link #position()} reported it). No byte-order mark is looked for; the buffer is small, for
+     * reading one game.
+     */
+    public LenientUtf8Reader(InputStream in, long offset) {
+        this.in = in;
+        this.buffer = new byte[1 << 13];
+        this.base = offset;
+        this.first = false;
+    }
+
+    /** Bytes consumed so far, counted from the file's start (for progress). */
+    public long position() {
+        return base + start;
+    }
+
+    /** The byte offset (from the file's start) where the character {@link #read()} returned last began. */
+    public long charOffset() {
+        return charOffset;
+    }
+
+    /** One character: the PGN reader reads character by character, so this path must not allocate. */
+    @Override
+    public int read() throws IOException {
+        while (true) {
+            if (pendingLow >= 0) {
+                int low = pendingLow;
+                pendingLow = -1;
+                return low;
+            }
+            if (!fill(4)) {
+                return -1;
+            }
+            charOffset = base + start;
+            int c = decode();
+            if (c == 0xFEFF && first) {
+                first = false;
+                continue;
+            }
+            first = false;
+            if (c > 0xFFFF) {
+                pendingLow = Character.lowSurrogate(c);
+                return Character.highSurrogate(c);
+            }
+            return c;
+        }
     }
 
     @Override
@@ -63,6 +122,7 @@ public final class LenientUtf8Reader extends Reader {
             return start < end;
         }
         System.arraycopy(buffer, start, buffer, 0, end - start);
+        base += start;
         end -= start;
         start = 0;
         while (end < want && !eof) {

@@ -21,9 +21,22 @@ public final class PgnGames {
      * @param error      null, or why the game ends early
      * @param errorLine  the error's line
      * @param errorInTags the error is in the tag section: none of the game can be trusted
+     * @param offset     the byte offset of the game's first token in its file (where {@link PgnIndex} reads it
+     *                   again), or -1 when the text did not come straight from a {@link LenientUtf8Reader}
      */
     public record Game(PgnGame header, List<String> san, List<Integer> sanLines, String error, int errorLine,
-            boolean errorInTags) {
+            boolean errorInTags, long offset) {
+        /**
+         * What went wrong, for a list of problems: "line 12: game 3 skipped: ..." or "... cut short after 5 moves:
+         * ...", or null when the game was read whole.
+         */
+        public String problem() {
+            if (error == null) {
+                return null;
+            }
+            return "line " + errorLine + ": game " + header.number()
+                    + (errorInTags ? " skipped: " : " cut short after " + san.size() + " moves: ") + error;
+        }
     }
 
     private final PgnTokens tokens;
@@ -31,6 +44,12 @@ public final class PgnGames {
 
     public PgnGames(Reader reader) {
         this.tokens = new PgnTokens(reader);
+    }
+
+    /** Games from the middle of a file: the first starts on {@code firstLine} and is game {@code gamesBefore + 1}. */
+    PgnGames(Reader reader, int firstLine, int gamesBefore) {
+        this.tokens = new PgnTokens(reader, firstLine);
+        this.games = gamesBefore;
     }
 
     /** Games read so far. */
@@ -46,6 +65,7 @@ public final class PgnGames {
                 return null;
             }
             int gameLine = first.line();
+            long offset = first.offset();
             Map<String, String> tags = new LinkedHashMap<>();
             String error = null;
             int errorLine = 0;
@@ -76,21 +96,21 @@ public final class PgnGames {
             List<Integer> lines = new ArrayList<>();
             if (error != null) {
                 skipRestOfGame();
-                return new Game(header, san, lines, error, errorLine, true);
+                return new Game(header, san, lines, error, errorLine, true, offset);
             }
             while (true) {
                 PgnTokens.Token t = tokens.peek();
                 switch (t.kind()) {
                     case END:
                     case TAG:
-                        return new Game(header, san, lines, null, 0, false);
+                        return new Game(header, san, lines, null, 0, false, offset);
                     case RESULT:
                         tokens.next();
-                        return new Game(header, san, lines, null, 0, false);
+                        return new Game(header, san, lines, null, 0, false, offset);
                     case ERROR:
                         tokens.next();
                         skipRestOfGame();
-                        return new Game(header, san, lines, t.text(), t.line(), false);
+                        return new Game(header, san, lines, t.text(), t.line(), false, offset);
                     case MOVE:
                     default:
                         tokens.next();

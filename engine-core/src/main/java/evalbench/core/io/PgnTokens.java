@@ -16,21 +16,25 @@ final class PgnTokens {
     /**
      * One token: for TAG {@code text} is the name and {@code value} the value; for ERROR the reason.
      * {@code afterBlankLine}: a blank line came between the previous token and this one (a tag after a blank
-     * line starts a new game even when the game before it had no moves).
+     * line starts a new game even when the game before it had no moves). {@code offset}: the byte offset of the
+     * token's first character when the text comes straight from a {@link LenientUtf8Reader}, else -1.
      */
-    record Token(Kind kind, String text, String value, int line, boolean afterBlankLine) {
-        Token(Kind kind, String text, String value, int line) {
-            this(kind, text, value, line, false);
-        }
+    record Token(Kind kind, String text, String value, int line, boolean afterBlankLine, long offset) {
     }
 
     private static final int MAX_TOKEN = 4096;
 
     private final Reader in;
-    private int line = 1;
-    /** Characters given back, last in first out (at most two: a '[' and the letter after it). */
+    /** {@code in} when it can tell byte offsets, else null. */
+    private final LenientUtf8Reader positioned;
+    private int line;
+    /** Characters given back, last in first out (at most two: a '[' and the letter after it), with their offsets. */
     private final int[] pushedBack = new int[2];
+    private final long[] pushedOffset = new long[2];
     private int pushed;
+    /** Byte offset of the character read last (-1 when unknown), and of the token being read. */
+    private long charOffset = -1;
+    private long tokenOffset = -1;
     private boolean blankLineSeen;
     private boolean lineHasText;
     private boolean atLineStart = true;
@@ -39,7 +43,14 @@ final class PgnTokens {
     private int before = '\n';
 
     PgnTokens(Reader in) {
+        this(in, 1);
+    }
+
+    /** Tokens of text whose first character is on {@code firstLine} (a game read from its offset). */
+    PgnTokens(Reader in, int firstLine) {
         this.in = in;
+        this.positioned = in instanceof LenientUtf8Reader r ? r : null;
+        this.line = firstLine;
     }
 
     Token peek() throws IOException {
@@ -56,7 +67,14 @@ final class PgnTokens {
     }
 
     private int readChar() throws IOException {
-        int c = pushed > 0 ? pushedBack[--pushed] : in.read();
+        int c;
+        if (pushed > 0) {
+            c = pushedBack[--pushed];
+            charOffset = pushedOffset[pushed];
+        } else {
+            c = in.read();
+            charOffset = positioned != null ? positioned.charOffset() : -1;
+        }
         if (c == '\n') {
             line++;
         }
@@ -65,24 +83,30 @@ final class PgnTokens {
         return c;
     }
 
-    private void unread(int c) {
+    private void unread(int c, long offset) {
         if (c == '\n') {
             line--;
         }
+        pushedOffset[pushed] = offset;
         pushedBack[pushed++] = c;
     }
 
     private Token read() throws IOException {
         blankLineSeen = false;
-        Token t = readToken();
-        return blankLineSeen && t.kind() == Kind.TAG ? new Token(t.kind(), t.text(), t.value(), t.line(), true) : t;
+        return readToken();
+    }
+
+    /** A token that began at the character {@link #readToken} last took as a start. */
+    private Token token(Kind kind, String text, String value, int at) {
+        return new Token(kind, text, value, at, blankLineSeen && kind == Kind.TAG, tokenOffset);
     }
 
     private Token readToken() throws IOException {
         while (true) {
             int c = readChar();
             if (c < 0) {
-                return new Token(Kind.END, "", "", line);
+                tokenOffset = -1;
+                return token(Kind.END, "", "", line);
             }
             boolean lineStart = atLineStart;
             atLineStart = c == '\n';
@@ -102,12 +126,13 @@ final class PgnTokens {
                 continue;
             }
             int start = line;
+            tokenOffset = charOffset;
             switch (c) {
                 case '[':
                     return tag(start);
                 case '{':
                     if (!skipComment()) {
-                        return new Token(Kind.ERROR, "a comment '{' opened on line " + start + " is never closed", "",
+                        return token(Kind.ERROR, "a comment '{' opened on line " + start + " is never closed", "",
                                 start);
                     }
                     continue;
@@ -121,7 +146,7 @@ final class PgnTokens {
                     }
                     continue;
                 case ')':
-                    return new Token(Kind.ERROR, "a ')' without a variation to close", "", start);
+                    return token(Kind.ERROR, "a ')' without a variation to close", "", start);
                 case '$':
                     word(c);
                     continue;
@@ -144,7 +169,7 @@ final class PgnTokens {
             if (c < 0 || Character.isWhitespace(c) || c == '{' || c == '}' || c == '(' || c == ')' || c == '['
                     || c == ']' || c == ';' || c == '$') {
                 if (c >= 0) {
-                    unread(c);
+                    unread(c, charOffset);
                 }
                 return sb.toString();
             }
@@ -155,9 +180,9 @@ final class PgnTokens {
     }
 
     /** A move number ("12." "12..."), a result, a SAN move (with glyphs such as "!?" removed), or null. */
-    private static Token classify(String w, int line) {
+    private Token classify(String w, int line) {
         if (w.equals("1-0") || w.equals("0-1") || w.equals("1/2-1/2") || w.equals("*")) {
-            return new Token(Kind.RESULT, w, "", line);
+            return token(Kind.RESULT, w, "", line);
         }
         int i = 0;
         while (i < w.length() && Character.isDigit(w.charAt(i))) {
@@ -175,7 +200,7 @@ final class PgnTokens {
             return null; // a bare number: a move number written without its dot
         }
         String move = stripGlyphs(rest);
-        return move.isEmpty() ? null : new Token(Kind.MOVE, move, "", line);
+        return move.isEmpty() ? null : token(Kind.MOVE, move, "", line);
     }
 
     private static String stripGlyphs(String s) {
@@ -192,10 +217,10 @@ final class PgnTokens {
         while (true) {
             int c = readChar();
             if (c < 0 || (c == '\n' && !quoted)) {
-                return new Token(Kind.ERROR, "tag pair '[" + shorten(sb) + "' has no closing ']'", "", start);
+                return token(Kind.ERROR, "tag pair '[" + shorten(sb) + "' has no closing ']'", "", start);
             }
             if (c == '\n') {
-                return new Token(Kind.ERROR, "tag pair '[" + shorten(sb) + "' has an unclosed quote", "", start);
+                return token(Kind.ERROR, "tag pair '[" + shorten(sb) + "' has an unclosed quote", "", start);
             }
             if (c == '\\' && quoted) {
                 int d = readChar();
@@ -221,9 +246,9 @@ final class PgnTokens {
         int q1 = body.indexOf('"');
         int q2 = body.lastIndexOf('"');
         if (space <= 0 || q1 < space || q2 <= q1) {
-            return new Token(Kind.ERROR, "tag pair '[" + body + "]' is not of the form [Name \"value\"]", "", start);
+            return token(Kind.ERROR, "tag pair '[" + body + "]' is not of the form [Name \"value\"]", "", start);
         }
-        return new Token(Kind.TAG, body.substring(0, space), body.substring(q1 + 1, q2), start);
+        return token(Kind.TAG, body.substring(0, space), body.substring(q1 + 1, q2), start);
     }
 
     private static String shorten(CharSequence s) {
@@ -249,13 +274,14 @@ final class PgnTokens {
 
     /** After a '[' at a line's start: whether a tag name follows; the '[' and the peeked letter are given back. */
     private boolean tagFollows() throws IOException {
+        long bracketOffset = charOffset;
         int next = readChar();
         boolean tag = next >= 0 && Character.isLetter(next);
         if (next >= 0) {
-            unread(next);
+            unread(next, charOffset);
         }
         if (tag) {
-            unread('[');
+            unread('[', bracketOffset);
             last = '\n'; // the '[' is read again at the start of its line
             atLineStart = true;
             lineHasText = false;
@@ -291,9 +317,9 @@ final class PgnTokens {
                 }
             } else if (c == '[' && before == '\n' && tagFollows()) {
                 // a tag line inside a variation: the variation was never closed; let the tag start the next game
-                return new Token(Kind.ERROR, "a variation '(' opened on line " + start + " is never closed", "", start);
+                return token(Kind.ERROR, "a variation '(' opened on line " + start + " is never closed", "", start);
             }
         }
-        return new Token(Kind.ERROR, "a variation '(' opened on line " + start + " is never closed", "", start);
+        return token(Kind.ERROR, "a variation '(' opened on line " + start + " is never closed", "", start);
     }
 }

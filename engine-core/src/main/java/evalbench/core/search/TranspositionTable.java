@@ -11,7 +11,9 @@ import java.util.Arrays;
  *
  * <p>Each entry is two longs: {@code lock | move << 32 | depth << 49 | date << 57} and
  * {@code moveDepth | minDepth << 8 | maxDepth << 16 | minValue << 24 | maxValue << 40} (depths as unsigned
- * bytes offset by 128, values as unsigned shorts offset by 32768).
+ * bytes offset by 128, values as unsigned shorts offset by 32768). The second long is kept XOR the empty
+ * entry's, so an empty entry is all zero bits: a new array is a cleared table without a second pass over
+ * gigabytes, and the entries' contents (so the search, node for node) are what they were.
  */
 public final class TranspositionTable implements SearchTable {
     public static final int CLUSTER_SIZE = 4;
@@ -31,35 +33,39 @@ public final class TranspositionTable implements SearchTable {
     private int date;
     private final int[] age = new int[DATE_SIZE];
     private final int valueInfinite;
+    /** The bounds word of an empty entry (no move, no bounds); stored words are XOR this. */
+    private final long emptyBounds;
     private int megabytes;
 
     /** @param valueInfinite the search's "no bound" value (bounds at +/- this mean "none") */
     public TranspositionTable(int megabytes, int valueInfinite) {
         this.valueInfinite = valueInfinite;
+        this.emptyBounds = packBounds(DEPTH_NONE, DEPTH_NONE, DEPTH_NONE, -valueInfinite, valueInfinite);
         resize(megabytes);
     }
 
-    /** Allocates the largest power-of-two table that fits in {@code megabytes} (at least 1) and clears it. */
+    /**
+     * Allocates the largest power-of-two table that fits in {@code megabytes} (1 to 8192), empty. The old table
+     * goes first; if the new one does not fit, the old size is made again (empty) and the call throws.
+     */
     public void resize(int megabytes) {
-        if (megabytes < 1) {
-            throw new IllegalArgumentException("hash size must be at least 1 MB, got " + megabytes);
+        if (megabytes < 1 || megabytes > 8192) {
+            throw new IllegalArgumentException("hash size must be 1..8192 MB, got " + megabytes);
         }
-        long target = (long) megabytes * 1024 * 1024;
-        long bytes = Long.highestOneBit(target);
-        int entries = (int) (bytes / ENTRY_BYTES);
+        int entries = (int) (Long.highestOneBit((long) megabytes << 20) / ENTRY_BYTES);
         int kept = this.megabytes;
         table = null; // the old table may go before the new one is made
         try {
-            table = new long[(entries + CLUSTER_SIZE - 1) * 2];
+            table = new long[(entries + CLUSTER_SIZE - 1) * 2]; // zero bits: every entry empty
         } catch (OutOfMemoryError e) {
             if (kept > 0 && kept != megabytes) {
                 resize(kept); // the old size fitted before
             }
-            throw new IllegalArgumentException("hash " + megabytes + " MB does not fit in memory; kept " + kept + " MB");
+            throw SearchTable.doesNotFit(megabytes, kept);
         }
         this.megabytes = megabytes;
         mask = entries - 1;
-        clear();
+        setDate(0);
     }
 
     public int megabytes() {
@@ -74,12 +80,7 @@ public final class TranspositionTable implements SearchTable {
     /** Forgets everything (UCI "ucinewgame"); the date restarts at 0. */
     public void clear() {
         setDate(0);
-        long first = (long) (DEPTH_NONE + 128) << DEPTH_SHIFT | (long) date << DATE_SHIFT;
-        long second = packBounds(DEPTH_NONE, DEPTH_NONE, DEPTH_NONE, -valueInfinite, valueInfinite);
-        for (int i = 0; i < table.length; i += 2) {
-            table[i] = first;
-            table[i + 1] = second;
-        }
+        Arrays.fill(table, 0L); // lock 0, no move, depth none, date 0; bounds none (see emptyBounds)
     }
 
     /** Called once at the start of every search: entries of earlier searches age by one. */
@@ -109,7 +110,7 @@ public final class TranspositionTable implements SearchTable {
                     table[index] = first;
                 }
                 out.move = (int) (first >>> MOVE_SHIFT & MOVE_MASK);
-                long second = table[index + 1];
+                long second = table[index + 1] ^ emptyBounds;
                 out.moveDepth = (int) (second & 0xFF) - 128;
                 out.minDepth = (int) (second >>> 8 & 0xFF) - 128;
                 out.maxDepth = (int) (second >>> 16 & 0xFF) - 128;
@@ -148,11 +149,11 @@ public final class TranspositionTable implements SearchTable {
         int minDepth = minValue > -valueInfinite ? depth : DEPTH_NONE;
         int maxDepth = maxValue < valueInfinite ? depth : DEPTH_NONE;
         table[best] = packFirst(lock, move, depth, date);
-        table[best + 1] = packBounds(moveDepth, minDepth, maxDepth, minValue, maxValue);
+        table[best + 1] = packBounds(moveDepth, minDepth, maxDepth, minValue, maxValue) ^ emptyBounds;
     }
 
     private void update(int index, long first, int move, int depth, int minValue, int maxValue) {
-        long second = table[index + 1];
+        long second = table[index + 1] ^ emptyBounds;
         int entryDepth = (int) (first >>> DEPTH_SHIFT & 0xFF) - 128;
         int entryMove = (int) (first >>> MOVE_SHIFT & MOVE_MASK);
         int moveDepth = (int) (second & 0xFF) - 128;
@@ -176,7 +177,7 @@ public final class TranspositionTable implements SearchTable {
             oldMax = maxValue;
         }
         table[index] = packFirst((int) first, entryMove, entryDepth, date);
-        table[index + 1] = packBounds(moveDepth, minDepth, maxDepth, oldMin, oldMax);
+        table[index + 1] = packBounds(moveDepth, minDepth, maxDepth, oldMin, oldMax) ^ emptyBounds;
     }
 
     private static long packFirst(int lock, int move, int depth, int entryDate) {
@@ -222,9 +223,8 @@ public final class TranspositionTable implements SearchTable {
         return "TranspositionTable[" + megabytes + " MB, " + size() + " entries, date " + date + "]";
     }
 
-    /** For tests: true if every entry is empty. */
+    /** For tests: true if every entry is empty and the date is 0. */
     boolean isEmpty() {
-        long first = (long) (DEPTH_NONE + 128) << DEPTH_SHIFT | (long) date << DATE_SHIFT;
-        return Arrays.stream(table).filter(v -> v == first).count() == table.length / 2 && date == 0;
+        return date == 0 && Arrays.stream(table).allMatch(v -> v == 0);
     }
 }

@@ -111,7 +111,11 @@ public final class UciEngine {
                     break;
                 case "isready":
                     if (!isSearching()) {
-                        searchEngine(); // tables and evaluator made now, so the first go's clock is all search
+                        try {
+                            searchEngine(); // tables and evaluator made now, so the first go's clock is all search
+                        } catch (IllegalArgumentException | IllegalStateException e) {
+                            info(firstLine(e.getMessage())); // said, and readyok all the same: a GUI waits for it
+                        }
                     }
                     send("readyok");
                     break;
@@ -205,10 +209,10 @@ public final class UciEngine {
                 throw new IllegalArgumentException("Hash " + asked + " MB does not fit in the memory Java may use ("
                         + (rt.maxMemory() >> 20) + " MB, -Xmx); kept " + hashMb + " MB");
             }
-            hashMb = asked;
             if (search != null) {
-                search.setHashSize(hashMb);
+                search.setHashSize(asked); // may still refuse (no room in one piece), keeping the old size
             }
+            hashMb = asked;
         } else if (name.equalsIgnoreCase(OPTION_CLEAR_HASH)) {
             searchEngine().clearHash();
         } else if (name.equalsIgnoreCase(OPTION_PONDER)) {
@@ -245,7 +249,17 @@ public final class UciEngine {
     private Search searchEngine() {
         if (search == null) {
             SearchProfile profile = model.searchProfile().withOptions(profileOptions);
-            search = new Search(profile, model.create(parameters), hashMb);
+            try {
+                search = new Search(profile, model.create(parameters), hashMb);
+            } catch (IllegalArgumentException e) {
+                if (hashMb <= DEFAULT_HASH_MB) {
+                    throw e;
+                }
+                // the size passed the check in setoption but found no room: go on with the default, and say so
+                info(firstLine(e.getMessage()) + "; using " + DEFAULT_HASH_MB + " MB");
+                hashMb = DEFAULT_HASH_MB;
+                search = new Search(profile, model.create(parameters), hashMb);
+            }
             search.setPonderOption(ponderOption);
         }
         return search;

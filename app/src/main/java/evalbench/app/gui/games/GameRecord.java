@@ -10,10 +10,18 @@ import java.util.Map;
  * @param tags     the tag pairs in file order
  * @param startFen the FEN tag, or the standard start position
  * @param san      the main line's moves
+ * @param problem  why the game could not be read again from its file (changed, removed), or empty
  */
-public record GameRecord(int number, Map<String, String> tags, String startFen, List<String> san) {
+public record GameRecord(int number, Map<String, String> tags, String startFen, List<String> san, String problem) {
+    public GameRecord(int number, Map<String, String> tags, String startFen, List<String> san) {
+        this(number, tags, startFen, san, "");
+    }
+
     /** "12. Fischer – Spassky, Reykjavik 1972 (1-0, 41 moves)" for the game picker. */
     public String title() {
+        if (!problem.isEmpty()) {
+            return number + ". (" + problem + ")";
+        }
         String white = tags.getOrDefault("White", "?");
         String black = tags.getOrDefault("Black", "?");
         String event = tags.getOrDefault("Event", "");

@@ -7,6 +7,7 @@ import evalbench.core.San;
 import evalbench.core.eval.Evaluator;
 import evalbench.core.eval.EvaluatorModel;
 import evalbench.core.eval.ParameterSet;
+import evalbench.core.io.PgnIndex;
 import evalbench.core.search.Score;
 import evalbench.core.search.Search;
 import evalbench.core.search.SearchLimits;
@@ -15,16 +16,19 @@ import java.io.File;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.function.Supplier;
 import javafx.application.Platform;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.concurrent.Task;
+import javafx.concurrent.Worker;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.Spinner;
 import javafx.scene.layout.HBox;
@@ -41,7 +45,7 @@ import javafx.stage.FileChooser;
 public final class GamesView extends VBox {
     private final Workbench workbench;
     private final Supplier<File> folder;
-    private final ComboBox<GameRecord> games = new ComboBox<>();
+    private final ComboBox<GameList.Row> games = new ComboBox<>();
     private final Label info = new Label("open a PGN file (File ▸ Open PGN, Ctrl+O)");
     private final Label error = new Label();
     /** What the reader skipped or cut short in the open file (hidden when nothing was). */
@@ -69,11 +73,16 @@ public final class GamesView extends VBox {
         Button open = new Button("Open PGN…");
         open.setOnAction(e -> choose());
         games.setId("gamePicker");
+        // The popup measures its rows to size itself: all of them unless told (JavaFX's ComboBoxListViewSkin key),
+        // which would read every game of a lazy list of millions. The first rows are enough for a width.
+        games.getProperties().put("comboBoxRowsToMeasureWidth", 30);
+        games.setCellFactory(v -> new RowCell());
+        games.setButtonCell(new RowCell());
         games.setMaxWidth(Double.MAX_VALUE);
         HBox.setHgrow(games, Priority.ALWAYS);
-        games.valueProperty().addListener((o, a, g) -> {
-            if (g != null) {
-                show(g);
+        games.valueProperty().addListener((o, a, row) -> {
+            if (row != null && games.getItems() instanceof GameList list) {
+                show(list.record(row.index()));
             }
         });
         error.getStyleClass().add("error-text");
@@ -113,6 +122,16 @@ public final class GamesView extends VBox {
         workbench.modelBProperty().addListener(o -> recomputeStatic());
     }
 
+    /** A row of the picker: the game's title, read from the file when the row shows. */
+    private final class RowCell extends ListCell<GameList.Row> {
+        @Override
+        protected void updateItem(GameList.Row row, boolean empty) {
+            super.updateItem(row, empty);
+            setText(empty || row == null || !(games.getItems() instanceof GameList list) ? null
+                    : list.record(row.index()).title());
+        }
+    }
+
     /** The note on what the reader skipped or cut short (empty when nothing was). */
     public Label skippedNote() {
         return skippedNote;
@@ -133,28 +152,53 @@ public final class GamesView extends VBox {
         }
     }
 
-    /** Reads a PGN file on a background task and shows its first game. */
-    public Task<GameReader.Result> open(Path file) {
-        Task<GameReader.Result> task = new Task<>() {
+    /**
+     * Indexes a PGN file on a background task (progress and Cancel below the graph) and shows its first game. Only
+     * each game's place in the file is kept; a game is read when its row shows or it is picked.
+     */
+    public Task<GameList> open(Path file) {
+        cancelRunning();
+        error.setText("");
+        Task<GameList> task = new Task<>() {
             @Override
-            protected GameReader.Result call() throws Exception {
-                return GameReader.read(file);
+            protected GameList call() throws Exception {
+                String name = String.valueOf(file.getFileName());
+                return new GameList(PgnIndex.build(file, (bytes, total, n) -> {
+                    updateProgress(bytes, Math.max(1, total));
+                    updateMessage(String.format(Locale.ROOT, "reading %s: %,d games, %,d of %,d MB", name, n,
+                            bytes >> 20, total >> 20));
+                }, this::isCancelled));
             }
         };
+        progress.progressProperty().bind(task.progressProperty());
+        progressText.textProperty().bind(task.messageProperty());
+        running.set(task);
+        task.stateProperty().addListener((o, a, state) -> {
+            if ((state == Worker.State.SUCCEEDED || state == Worker.State.CANCELLED || state == Worker.State.FAILED)
+                    && running.get() == task) {
+                running.set(null);
+                progress.progressProperty().unbind();
+                progressText.textProperty().unbind();
+                progress.setProgress(state == Worker.State.SUCCEEDED ? 1 : 0);
+                progressText.setText(state == Worker.State.SUCCEEDED
+                        ? String.format(Locale.ROOT, "%,d games listed", task.getValue().size())
+                        : "reading " + file.getFileName() + ": " + state.toString().toLowerCase(Locale.ROOT));
+            }
+        });
         task.setOnSucceeded(e -> {
-            List<GameRecord> list = task.getValue().games();
-            List<String> skipped = task.getValue().skipped();
-            String note = skipped.isEmpty() ? "" : skipped.size() + " game(s) skipped or cut short: "
+            GameList list = task.getValue();
+            PgnIndex index = list.index();
+            List<String> skipped = index.problems();
+            int count = index.problemCount();
+            String note = count == 0 ? "" : count + " game(s) skipped or cut short: "
                     + String.join("; ", skipped.subList(0, Math.min(3, skipped.size())))
-                    + (skipped.size() > 3 ? "; ..." : "");
+                    + (count > 3 ? "; ..." : "");
             skippedNote.setText(note);
             skippedNote.setVisible(!note.isEmpty());
             skippedNote.setManaged(!note.isEmpty());
             error.setText(list.isEmpty() ? file + ": no games found" : "");
-            games.getItems().setAll(list);
-            if (!list.isEmpty()) {
-                games.setValue(list.get(0));
-            }
+            games.setItems(list);
+            games.setValue(list.isEmpty() ? null : list.get(0));
         });
         task.setOnFailed(e -> error.setText("cannot read " + file + ": " + task.getException().getMessage()));
         Thread t = new Thread(task, "read-pgn");
@@ -166,6 +210,10 @@ public final class GamesView extends VBox {
     /** Checks the game's moves, puts them on the board (at the start) and computes the static graph. */
     private void show(GameRecord game) {
         cancelRunning();
+        if (!game.problem().isEmpty()) {
+            error.setText("game " + game.number() + ": " + game.problem());
+            return;
+        }
         List<Integer> moves = new ArrayList<>();
         String problem = "";
         Position p;
@@ -372,7 +420,7 @@ public final class GamesView extends VBox {
         return graph;
     }
 
-    public ComboBox<GameRecord> picker() {
+    public ComboBox<GameList.Row> picker() {
         return games;
     }
 
