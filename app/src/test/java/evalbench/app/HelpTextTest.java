@@ -94,6 +94,23 @@ class HelpTextTest {
         }
     }
 
+    @Test
+    void noHelpTextMakesPicocliWarn() throws Exception {
+        // picocli formats descriptions with String.format: a lone '%' prints a "[picocli WARN]" on standard error
+        java.io.PrintStream saved = System.err;
+        java.io.ByteArrayOutputStream captured = new java.io.ByteArrayOutputStream();
+        System.setErr(new java.io.PrintStream(captured, true, java.nio.charset.StandardCharsets.UTF_8));
+        try {
+            for (Class<?> c : Cli.SUBCOMMANDS) {
+                usage(c);
+            }
+        } finally {
+            System.setErr(saved);
+        }
+        String err = captured.toString(java.nio.charset.StandardCharsets.UTF_8);
+        assertFalse(err.contains("picocli WARN"), err);
+    }
+
     private static String usage(Class<?> command) {
         return new CommandLine(command).getUsageMessage(CommandLine.Help.Ansi.OFF);
     }

@@ -29,7 +29,7 @@ import picocli.CommandLine.Model.CommandSpec;
         footer = {"  ./evalbench similarity --input sample:sbd --depth 6", "  ./evalbench similarity --input sample:bk --depth 6 --engine toga2=toga2"},
         description = {"Search every position with every model (and --engine NAME=COMMAND UCI engines) at the same limit,",
             "from a fresh hash, and print the share of equal best moves for every pair, overall and by stage,",
-            "with Wilson 95 % intervals; the HTML report adds a UPGMA tree."})
+            "with Wilson 95 %% intervals; the HTML report adds a UPGMA tree."})
 public final class SimilarityCommand implements Callable<Integer> {
     @Mixin
     CorpusInput corpus;
