@@ -61,7 +61,7 @@ public final class KingSafety {
     void evaluate(Position position, MaterialInfo material, ScoreSheet sheet) {
         for (int me = Colour.WHITE; me <= Colour.BLACK; me++) {
             if (material.side(me).has(MaterialInfo.KING_SAFETY)) {
-                attack(position, me, sheet);
+                attack(position, me, sheet, null);
             }
         }
         for (int me = Colour.WHITE; me <= Colour.BLACK; me++) {
@@ -72,34 +72,10 @@ public final class KingSafety {
     }
 
     /**
-     * Fruit's own attack count: the attack table asked directly. Its own loop rather than {@link #attack(Position,
-     * int, ScoreSheet, PieceReach)} with the table as a {@link PieceReach}: through the interface the JIT did not
-     * inline the table into Fruit's evaluation and the search lost 2-3 % (same-run A/B, docs/benchmarks.md).
-     */
-    private void attack(Position position, int me, ScoreSheet sheet) {
-        int opp = me ^ 1;
-        int king = position.kingSquare(me);
-        long occupied = position.occupied();
-        int attackers = 0;
-        int units = 0;
-        long squares = 0;
-        for (int type = PieceType.KNIGHT; type <= PieceType.QUEEN; type++) {
-            int kind = KingAttackTable.kindOf(type);
-            for (long b = position.pieces(opp, type); b != 0; b &= b - 1) {
-                int from = Bitboards.first(b);
-                if (attackTable.attacks(kind, from, king, occupied)) {
-                    attackers++;
-                    units += p.kingAttackUnit[type];
-                    squares |= 1L << from;
-                }
-            }
-        }
-        recordAttack(me, king, attackers, units, squares, sheet);
-    }
-
-    /**
      * The penalty of {@code me}'s king for the enemy knights, bishops, rooks and queens that {@code reach} says attack
-     * it: units * KingAttackOpening * KingAttackWeight[count] / WeightUnit, into king/attack (for derived models).
+     * it: units * KingAttackOpening * KingAttackWeight[count] / WeightUnit, into king/attack. A null {@code reach} is
+     * Fruit's own rule, the attack table, asked directly: through the interface the JIT did not inline the table
+     * into Fruit's evaluation and the search lost a few per cent (same-run A/B, docs/benchmarks.md).
      */
     public void attack(Position position, int me, ScoreSheet sheet, PieceReach reach) {
         int opp = me ^ 1;
@@ -112,17 +88,14 @@ public final class KingSafety {
             int kind = KingAttackTable.kindOf(type);
             for (long b = position.pieces(opp, type); b != 0; b &= b - 1) {
                 int from = Bitboards.first(b);
-                if (reach.attacks(kind, from, king, occupied)) {
+                if (reach == null ? attackTable.attacks(kind, from, king, occupied)
+                        : reach.attacks(kind, from, king, occupied)) {
                     attackers++;
                     units += p.kingAttackUnit[type];
                     squares |= 1L << from;
                 }
             }
         }
-        recordAttack(me, king, attackers, units, squares, sheet);
-    }
-
-    private void recordAttack(int me, int king, int attackers, int units, long squares, ScoreSheet sheet) {
         int penalty = units * p.kingAttackOpening * p.kingAttackWeight[attackers] / p.weightUnit;
         sheet.add(Terms.KING_ATTACK, me, -penalty, 0);
         sheet.mark(Terms.KING_ATTACK, squares == 0 ? 0 : squares | 1L << king);
