@@ -46,17 +46,8 @@ class CorpusFuzzTest {
         for (int g = 0; g < count; g++) {
             String fen = g % 3 == 2 ? corpus.get(random.nextInt(corpus.size())).strip() : "";
             Position p = fen.isEmpty() ? Position.start() : Position.fromFen(fen);
-            List<String> moves = new ArrayList<>();
             int length = 4 + random.nextInt(40);
-            for (int i = 0; i < length; i++) {
-                int[] legal = MoveGenerator.legalMoves(p);
-                if (legal.length == 0) {
-                    break;
-                }
-                int move = legal[random.nextInt(legal.length)];
-                moves.add(San.format(p, move));
-                p.makeMove(move);
-            }
+            List<String> moves = RandomPgn.randomMoves(p, random, length);
             games.add(new Game(fen, moves, new int[2]));
         }
         return games;

@@ -58,17 +58,24 @@ public final class RandomPgn {
     /** The moves game {@code number} was written with (for a cut game, all of them; the reader keeps the first few). */
     public List<String> moves(int number) {
         SplittableRandom random = new SplittableRandom(seed * 1_000_003L + number);
-        Position p = Position.start();
-        List<String> moves = new ArrayList<>();
         int length = 10 + random.nextInt(70);
+        return randomMoves(Position.start(), random, length);
+    }
+
+    /**
+     * Up to {@code length} random legal moves from {@code position} (which they are played on), in SAN; fewer if the
+     * game ends. The random numbers drawn: one per move, in order (so a seeded caller's games repeat exactly).
+     */
+    public static List<String> randomMoves(Position position, java.util.random.RandomGenerator random, int length) {
+        List<String> moves = new ArrayList<>();
         for (int i = 0; i < length; i++) {
-            int[] legal = MoveGenerator.legalMoves(p);
+            int[] legal = MoveGenerator.legalMoves(position);
             if (legal.length == 0) {
                 break;
             }
             int move = legal[random.nextInt(legal.length)];
-            moves.add(San.format(p, move));
-            p.makeMove(move);
+            moves.add(San.format(position, move));
+            position.makeMove(move);
         }
         return moves;
     }
