@@ -15,7 +15,7 @@ public final class TablesText {
         StringBuilder sb = new StringBuilder();
         sb.append("Piece-square tables fitted to Fruit 2.1's basis (weights in the model's units)\n");
         // Columns as wide as their longest entry: model ids and parameter names differ in length between models
-        int modelWidth = width("model", a.pst().stream().map(r -> r.model().modelId()).toList(),
+        int modelWidth = width(6, a.pst().stream().map(r -> r.model().modelId()).toList(),
                 a.quad().stream().map(r -> r.model().modelId()).toList());
         String pstRow = "%-" + modelWidth + "s %-7s %-8s %8s  %s%n";
         sb.append(String.format(Locale.ROOT, pstRow, "model", "piece", "stage", "max|res|", "weights"));
@@ -27,7 +27,7 @@ public final class TablesText {
         sb.append('\n');
         sb.append("quad() fits (Bonus ").append(join(bonusArray(c))).append(" / ").append(c.unit())
                 .append("; ranks 1-7 fitted, the 8th-rank entry shown apart)\n");
-        int paramWidth = width("param", a.quad().stream().map(r -> r.array().param()).toList(), java.util.List.of());
+        int paramWidth = width(19, a.quad().stream().map(r -> r.array().param()).toList(), java.util.List.of());
         String quadRow = "%-" + modelWidth + "s %-" + paramWidth + "s %6s %6s  %-9s %-10s %8s  %-5s  %s%n";
         sb.append(String.format(Locale.ROOT, quadRow, "model", "param", "min",
                 "max", "rounding", "also fits", "max|res|", "rank8", "array"));
@@ -42,9 +42,9 @@ public final class TablesText {
         return sb.toString();
     }
 
-    /** The length of the longest of {@code heading} and the entries. */
-    private static int width(String heading, java.util.List<String> entries, java.util.List<String> more) {
-        int width = heading.length();
+    /** The length of the longest entry, at least {@code least} (the width the two-model tables always had). */
+    private static int width(int least, java.util.List<String> entries, java.util.List<String> more) {
+        int width = least;
         for (String e : entries) {
             width = Math.max(width, e.length());
         }
