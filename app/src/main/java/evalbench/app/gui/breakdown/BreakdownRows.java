@@ -76,7 +76,8 @@ public final class BreakdownRows {
         Breakdown[] b = {c.a(), c.b()};
         TreeItem<BreakdownRow> root = new TreeItem<>(new BreakdownRow("all", null, BreakdownRow.Kind.GROUP));
         for (Map.Entry<String, List<BreakdownRow>> e : termRows(c).entrySet()) {
-            TreeItem<BreakdownRow> groupItem = new TreeItem<>(groupRow(b, e.getKey(), e.getValue()));
+            TreeItem<BreakdownRow> groupItem = new TreeItem<>(groupRow(b, e.getKey(), "group:" + e.getKey(),
+                    e.getValue()));
             for (BreakdownRow term : e.getValue()) {
                 TreeItem<BreakdownRow> termItem = new TreeItem<>(term);
                 termItem.getChildren().add(new TreeItem<>(side(b, term.termId, 0)));
@@ -111,9 +112,9 @@ public final class BreakdownRows {
         return root;
     }
 
-    /** A group's row: each model's sum over the group's terms (absent when the model has none of them). */
-    private static BreakdownRow groupRow(Breakdown[] b, String group, List<BreakdownRow> terms) {
-        BreakdownRow groupRow = new BreakdownRow(group, "group:" + group, BreakdownRow.Kind.GROUP);
+    /** A group's row: each model's sum over {@code terms} (absent when the model has none of them). */
+    private static BreakdownRow groupRow(Breakdown[] b, String group, String id, List<BreakdownRow> terms) {
+        BreakdownRow groupRow = new BreakdownRow(group, id, BreakdownRow.Kind.GROUP);
         int[][] sums = new int[2][2];
         boolean[] has = new boolean[2];
         for (BreakdownRow term : terms) {
@@ -150,19 +151,20 @@ public final class BreakdownRows {
     }
 
     /**
-     * The {@code n} largest differences (A minus B, cp), largest first: of single terms where both models split the
-     * group alike, else of the group's sums. Where one model has a term the other lacks (FabChess's material per
-     * piece type beside Fruit's one material term), a term against nothing would rank a whole term's value as a
-     * "difference"; the group (material against material) is the like-for-like comparison.
+     * The {@code n} largest differences (A minus B, cp), largest first: of the terms both models have, and per group
+     * of the sums of the terms only one model has. Where one model has a term the other lacks (FabChess's material
+     * per piece type beside Fruit's one material term), a term against nothing would rank a whole term's value as
+     * a "difference"; the group's unshared terms against each other (material against material) is the
+     * like-for-like comparison.
      */
     public static List<BreakdownRow> largestDifferences(Comparison c, int n) {
         Breakdown[] b = {c.a(), c.b()};
         List<BreakdownRow> all = new ArrayList<>();
         for (Map.Entry<String, List<BreakdownRow>> e : termRows(c).entrySet()) {
-            if (e.getValue().stream().anyMatch(r -> r.onlyIn != null)) {
-                all.add(groupRow(b, e.getKey(), e.getValue()));
-            } else {
-                all.addAll(e.getValue());
+            List<BreakdownRow> unshared = e.getValue().stream().filter(r -> r.onlyIn != null).toList();
+            e.getValue().stream().filter(r -> r.onlyIn == null).forEach(all::add);
+            if (!unshared.isEmpty()) {
+                all.add(groupRow(b, e.getKey(), e.getKey() + ": unshared terms", unshared));
             }
         }
         all.removeIf(r -> Math.abs(r.delta()) < 0.005);

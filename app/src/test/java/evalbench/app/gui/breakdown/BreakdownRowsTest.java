@@ -37,16 +37,26 @@ class BreakdownRowsTest {
                 }
                 Comparison c = new Comparison(FEN, all, a, b, 0);
                 Map<String, List<BreakdownRow>> terms = BreakdownRows.termRows(c);
-                for (BreakdownRow r : BreakdownRows.largestDifferences(c, 1000)) {
+                List<BreakdownRow> listed = BreakdownRows.largestDifferences(c, 1000);
+                for (BreakdownRow r : listed) {
                     assertNotNull(r.delta(), r.termId());
                     if (r.kind() == BreakdownRow.Kind.GROUP) {
                         groupRows++;
-                        String group = r.termId().substring("group:".length());
+                        String group = r.label();
                         assertTrue(terms.get(group).stream().anyMatch(t -> t.onlyIn() != null),
                                 "group " + group + " listed although both models split it alike");
                     } else {
                         assertNull(r.onlyIn(), c.a().modelId() + "/" + c.b().modelId() + ": " + r.termId()
                                 + " compared against nothing");
+                    }
+                }
+                // every term both models have keeps its own row when it differs, groups with unshared terms included
+                for (List<BreakdownRow> group : terms.values()) {
+                    for (BreakdownRow t : group) {
+                        if (t.onlyIn() == null && Math.abs(t.delta()) >= 0.005) {
+                            assertTrue(listed.stream().anyMatch(l -> t.termId().equals(l.termId())), c.a().modelId() + "/" + c.b().modelId() + ": "
+                                    + t.termId() + " missing from the differences");
+                        }
                     }
                 }
                 pairs++;
