@@ -69,17 +69,22 @@ public final class LenientUtf8Reader extends Reader {
             }
             charOffset = base + start;
             int c = decode();
-            if (c == 0xFEFF && first) {
-                first = false;
+            if (isLeadingBom(c)) {
                 continue;
             }
-            first = false;
             if (c > 0xFFFF) {
                 pendingLow = Character.lowSurrogate(c);
                 return Character.highSurrogate(c);
             }
             return c;
         }
+    }
+
+    /** True for a byte-order mark as the file's first character (skipped); after the first character, never. */
+    private boolean isLeadingBom(int c) {
+        boolean bom = first && c == 0xFEFF;
+        first = false;
+        return bom;
     }
 
     @Override
@@ -98,11 +103,9 @@ public final class LenientUtf8Reader extends Reader {
                 break;
             }
             int c = decode();
-            if (c == 0xFEFF && first) {
-                first = false;
+            if (isLeadingBom(c)) {
                 continue;
             }
-            first = false;
             if (c > 0xFFFF) {
                 cbuf[off + n++] = Character.highSurrogate(c);
                 pendingLow = Character.lowSurrogate(c);
