@@ -15,7 +15,6 @@ import evalbench.app.cli.SearchCommand;
 import evalbench.app.cli.SimilarityCommand;
 import evalbench.app.cli.SuiteCommand;
 import evalbench.app.cli.TablesCommand;
-import evalbench.app.cli.TablesViewCommand;
 import evalbench.app.cli.UciCommand;
 import evalbench.app.cli.UsageError;
 import evalbench.core.FenException;
@@ -44,7 +43,7 @@ public final class Cli implements Runnable {
     /** The sub-commands, in the order the help lists them. */
     static final List<Class<?>> SUBCOMMANDS = List.of(GuiCommand.class, EvalCommand.class, PerftCommand.class,
             SearchCommand.class, SuiteCommand.class, UciCommand.class, BenchCommand.class, JmhCommand.class,
-            TablesCommand.class, TablesViewCommand.class, ParamsCommand.class, CompareCommand.class,
+            TablesCommand.class, ParamsCommand.class, CompareCommand.class,
             SimilarityCommand.class, LineageCommand.class, FingerprintCommand.class, GeneratePgnCommand.class);
 
     public static final int EXIT_OK = 0;

@@ -1,12 +1,12 @@
 package evalbench.app;
 
+import evalbench.studies.report.ProgramVersion;
 import picocli.CommandLine.IVersionProvider;
 
-/** The program version, from the jar manifest when packaged. */
+/** The program version for {@code --version}. */
 public final class Version implements IVersionProvider {
     public static String text() {
-        String v = Version.class.getPackage().getImplementationVersion();
-        return "evalbench " + (v == null ? "dev" : v);
+        return ProgramVersion.text();
     }
 
     @Override

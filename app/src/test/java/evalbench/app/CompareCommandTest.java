@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import evalbench.app.corpus.CompareResult;
-import evalbench.app.corpus.ReportJson;
+import evalbench.studies.corpus.CompareResult;
+import evalbench.studies.corpus.ReportJson;
 import evalbench.core.io.DataFolder;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

@@ -1,9 +1,10 @@
 package evalbench.app;
 
+import evalbench.core.io.SmallCorpus;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import evalbench.app.corpus.ReportJson;
+import evalbench.studies.corpus.ReportJson;
 import evalbench.app.fake.MiniModel;
 import evalbench.core.eval.Models;
 import java.io.IOException;

@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import evalbench.app.corpus.FingerprintResult;
-import evalbench.app.corpus.ReportJson;
+import evalbench.studies.corpus.FingerprintResult;
+import evalbench.studies.corpus.ReportJson;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

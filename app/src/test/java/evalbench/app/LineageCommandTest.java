@@ -1,10 +1,11 @@
 package evalbench.app;
 
+import evalbench.core.io.SmallCorpus;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import evalbench.app.corpus.LineageResult;
-import evalbench.app.corpus.ReportJson;
+import evalbench.studies.corpus.LineageResult;
+import evalbench.studies.corpus.ReportJson;
 import evalbench.app.fake.MiniModel;
 import evalbench.core.eval.Models;
 import java.io.IOException;

@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import evalbench.app.corpus.ReportJson;
-import evalbench.app.corpus.SimilarityResult;
-import evalbench.app.corpus.UciClient;
+import evalbench.studies.corpus.ReportJson;
+import evalbench.studies.corpus.SimilarityResult;
+import evalbench.studies.corpus.UciClient;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -2,7 +2,7 @@ package evalbench.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import evalbench.app.report.BreakdownText;
+import evalbench.studies.report.BreakdownText;
 import evalbench.core.MoveGenerator;
 import evalbench.core.Position;
 import evalbench.core.Uci;

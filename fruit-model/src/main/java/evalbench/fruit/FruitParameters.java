@@ -10,8 +10,10 @@ import java.util.Set;
  * checked, and the evaluator's classes read these fields instead of numbers of their own. Arrays indexed
  * by piece type use {@link PieceType} codes (index 0 unused).
  *
- * <p>The fields stay package-private: Fruit's stages read them. A model derived from Fruit builds an instance from
- * its own set ({@link #FruitParameters(ParameterSet, Set)}) and hands it to the stages it kept.
+ * <p>Fruit's stages read the fields. Scalars are public (final) and arrays are read through methods that return
+ * copies: with {@link FruitBasis} this is the typed basis API other modules weigh Fruit's features with, by field,
+ * never by parameter name. A model derived from Fruit builds an instance from its own set
+ * ({@link #FruitParameters(ParameterSet, Set)}) and hands it to the stages it kept.
  */
 public final class FruitParameters {
     private final ParameterSet source;
@@ -21,46 +23,46 @@ public final class FruitParameters {
     // material and phase, by piece type
     final int[] materialOpening = new int[7];
     final int[] materialEndgame = new int[7];
-    final int bishopPairOpening;
-    final int bishopPairEndgame;
+    public final int bishopPairOpening;
+    public final int bishopPairEndgame;
     final int[] phaseWeight = new int[7];
     /** Sum of the phase weights of the start position's pieces. */
-    final int totalPhase;
+    public final int totalPhase;
 
     // scaling
-    final int mulUnit;
-    final int mulLoneMinor;
-    final int mulTwoKnights;
-    final int mulTwoKnightsVersusPawns;
-    final int mulTwoBishopsVersusKnight;
-    final int mulNoPawnsMinorAhead;
-    final int mulLonePawnInsufficient;
-    final int mulLonePawnMinorAhead;
-    final int mulDrawLeaf;
-    final int mulRookPawnDraw;
-    final int mulDrawRule;
-    final int mulOppositeBishops;
-    final int weightUnit;
-    final int valueEvalInf;
+    public final int mulUnit;
+    public final int mulLoneMinor;
+    public final int mulTwoKnights;
+    public final int mulTwoKnightsVersusPawns;
+    public final int mulTwoBishopsVersusKnight;
+    public final int mulNoPawnsMinorAhead;
+    public final int mulLonePawnInsufficient;
+    public final int mulLonePawnMinorAhead;
+    public final int mulDrawLeaf;
+    public final int mulRookPawnDraw;
+    public final int mulDrawRule;
+    public final int mulOppositeBishops;
+    public final int weightUnit;
+    public final int valueEvalInf;
 
     // pst
-    final int pawnFileOpening;
-    final int knightCentreOpening;
-    final int knightCentreEndgame;
-    final int knightRankOpening;
-    final int knightBackRankOpening;
-    final int knightTrapped;
-    final int bishopCentreOpening;
-    final int bishopCentreEndgame;
-    final int bishopBackRankOpening;
-    final int bishopDiagonalOpening;
-    final int rookFileOpening;
-    final int queenCentreOpening;
-    final int queenCentreEndgame;
-    final int queenBackRankOpening;
-    final int kingCentreEndgame;
-    final int kingFileOpening;
-    final int kingRankOpening;
+    public final int pawnFileOpening;
+    public final int knightCentreOpening;
+    public final int knightCentreEndgame;
+    public final int knightRankOpening;
+    public final int knightBackRankOpening;
+    public final int knightTrapped;
+    public final int bishopCentreOpening;
+    public final int bishopCentreEndgame;
+    public final int bishopBackRankOpening;
+    public final int bishopDiagonalOpening;
+    public final int rookFileOpening;
+    public final int queenCentreOpening;
+    public final int queenCentreEndgame;
+    public final int queenBackRankOpening;
+    public final int kingCentreEndgame;
+    public final int kingFileOpening;
+    public final int kingRankOpening;
     final int[] pawnFile;
     final int[] pawnCentreOpening;
     final int[] knightLine;
@@ -73,64 +75,64 @@ public final class FruitParameters {
     final int[] kingRank;
 
     // pawns
-    final int doubledOpening;
-    final int doubledEndgame;
-    final int isolatedOpening;
-    final int isolatedOpeningOpen;
-    final int isolatedEndgame;
-    final int backwardOpening;
-    final int backwardOpeningOpen;
-    final int backwardEndgame;
-    final int candidateOpeningMin;
-    final int candidateOpeningMax;
-    final int candidateEndgameMin;
-    final int candidateEndgameMax;
+    public final int doubledOpening;
+    public final int doubledEndgame;
+    public final int isolatedOpening;
+    public final int isolatedOpeningOpen;
+    public final int isolatedEndgame;
+    public final int backwardOpening;
+    public final int backwardOpeningOpen;
+    public final int backwardEndgame;
+    public final int candidateOpeningMin;
+    public final int candidateOpeningMax;
+    public final int candidateEndgameMin;
+    public final int candidateEndgameMax;
 
     // pieces, mobility by piece type
-    final int mobMove;
-    final int mobAttack;
-    final int mobDefense;
+    public final int mobMove;
+    public final int mobAttack;
+    public final int mobDefense;
     final int[] mobUnit = new int[7];
     final int[] mobOpening = new int[7];
     final int[] mobEndgame = new int[7];
-    final int rookSemiOpenFileOpening;
-    final int rookSemiOpenFileEndgame;
-    final int rookOpenFileOpening;
-    final int rookOpenFileEndgame;
-    final int rookSemiKingFileOpening;
-    final int rookKingFileOpening;
-    final int rook7thOpening;
-    final int rook7thEndgame;
-    final int queen7thOpening;
-    final int queen7thEndgame;
+    public final int rookSemiOpenFileOpening;
+    public final int rookSemiOpenFileEndgame;
+    public final int rookOpenFileOpening;
+    public final int rookOpenFileEndgame;
+    public final int rookSemiKingFileOpening;
+    public final int rookKingFileOpening;
+    public final int rook7thOpening;
+    public final int rook7thEndgame;
+    public final int queen7thOpening;
+    public final int queen7thEndgame;
 
     // king
-    final int kingAttackOpening;
+    public final int kingAttackOpening;
     final int[] kingAttackUnit = new int[7];
     final int[] kingAttackWeight;
-    final int shelterOpening;
-    final int shelterFileMax;
-    final int weakBackRank;
-    final int stormOpening;
+    public final int shelterOpening;
+    public final int shelterFileMax;
+    public final int weakBackRank;
+    public final int stormOpening;
     final int[] stormRankFactor;
 
     // passers
-    final int passedOpeningMin;
-    final int passedOpeningMax;
-    final int passedEndgameMin;
-    final int passedEndgameMax;
-    final int unstoppablePasser;
-    final int freePasser;
-    final int attackerDistance;
-    final int defenderDistance;
+    public final int passedOpeningMin;
+    public final int passedOpeningMax;
+    public final int passedEndgameMin;
+    public final int passedEndgameMax;
+    public final int unstoppablePasser;
+    public final int freePasser;
+    public final int attackerDistance;
+    public final int defenderDistance;
     final int[] bonus;
     /** By piece type, index 0 unused: the layout core's StaticExchange wants. */
     final int[] exchangeValue = new int[7];
 
     // patterns
-    final int trappedBishop;
-    final int blockedBishop;
-    final int blockedRook;
+    public final int trappedBishop;
+    public final int blockedBishop;
+    public final int blockedRook;
 
     /** Reads and checks every parameter; a missing, extra-long or out-of-range one is a ParameterFileException. */
     public FruitParameters(ParameterSet set) {
@@ -277,6 +279,51 @@ public final class FruitParameters {
         trappedBishop = value(set, "TrappedBishop");
         blockedBishop = value(set, "BlockedBishop");
         blockedRook = value(set, "BlockedRook");
+    }
+
+    // ---- arrays, for other modules (copies) ----
+
+    /** Material value of a piece type (PieceType code) in the opening. */
+    public int materialOpening(int pieceType) {
+        return materialOpening[pieceType];
+    }
+
+    public int materialEndgame(int pieceType) {
+        return materialEndgame[pieceType];
+    }
+
+    /** Mobility weight per counted square of a piece type (knight .. queen), opening. */
+    public int mobilityOpening(int pieceType) {
+        return mobOpening[pieceType];
+    }
+
+    public int mobilityEndgame(int pieceType) {
+        return mobEndgame[pieceType];
+    }
+
+    /** The squares subtracted from a piece type's mobility count (Fruit's KnightUnit .. QueenUnit). */
+    public int mobilityUnit(int pieceType) {
+        return mobUnit[pieceType];
+    }
+
+    /** King-attack unit of a piece type (knight .. queen; 0 for pawns and kings). */
+    public int kingAttackUnit(int pieceType) {
+        return kingAttackUnit[pieceType];
+    }
+
+    /** King-attack weight by number of attackers, 0 .. 15. */
+    public int[] kingAttackWeights() {
+        return kingAttackWeight.clone();
+    }
+
+    /** Storm factor by the storming pawn's rank (its own side's view). */
+    public int[] stormRankFactors() {
+        return stormRankFactor.clone();
+    }
+
+    /** quad()'s Bonus[] by rank. */
+    public int[] bonuses() {
+        return bonus.clone();
     }
 
     /** The parameter set these values were read from. */

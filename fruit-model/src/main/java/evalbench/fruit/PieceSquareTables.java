@@ -11,7 +11,7 @@ import evalbench.core.eval.ScoreSheet;
 
 /**
  * Fruit's piece-square tables, built when the parameters are loaded from a few weights and the Line / File /
- * Rank basis arrays (Fruit's pst.cpp formula), never typed in. Tables hold White's values; a Black piece on
+ * Rank basis arrays (Fruit's pst.cpp formula, {@link PstFormula}), never typed in. Tables hold White's values; a Black piece on
  * a square scores what a White piece scores on the rank-mirrored square.
  *
  * <p>API for models derived from Fruit (Toga II 3.0 kept these tables): built from the derived model's
@@ -24,34 +24,10 @@ public final class PieceSquareTables {
     private final SquareTable byPiece;
 
     public PieceSquareTables(FruitParameters p) {
-        for (int sq = 0; sq < 64; sq++) {
-            int f = Square.file(sq);
-            int r = Square.rank(sq);
-            boolean backRank = r == 0;
-
-            int centrePawn = f == 3 || f == 4 ? p.pawnCentreOpening[r] : 0; // d and e files
-            opening[PieceType.PAWN][sq] = p.pawnFile[f] * p.pawnFileOpening + centrePawn;
-
-            int knightCentre = p.knightLine[f] + p.knightLine[r];
-            boolean knightCorner = sq == Square.A8 || sq == Square.H8;
-            opening[PieceType.KNIGHT][sq] = knightCentre * p.knightCentreOpening + p.knightRank[r] * p.knightRankOpening
-                    - (backRank ? p.knightBackRankOpening : 0) - (knightCorner ? p.knightTrapped : 0);
-            endgame[PieceType.KNIGHT][sq] = knightCentre * p.knightCentreEndgame;
-
-            int bishopCentre = p.bishopLine[f] + p.bishopLine[r];
-            boolean longDiagonal = f == r || f + r == 7;
-            opening[PieceType.BISHOP][sq] = bishopCentre * p.bishopCentreOpening
-                    - (backRank ? p.bishopBackRankOpening : 0) + (longDiagonal ? p.bishopDiagonalOpening : 0);
-            endgame[PieceType.BISHOP][sq] = bishopCentre * p.bishopCentreEndgame;
-
-            opening[PieceType.ROOK][sq] = p.rookFile[f] * p.rookFileOpening;
-
-            int queenCentre = p.queenLine[f] + p.queenLine[r];
-            opening[PieceType.QUEEN][sq] = queenCentre * p.queenCentreOpening - (backRank ? p.queenBackRankOpening : 0);
-            endgame[PieceType.QUEEN][sq] = queenCentre * p.queenCentreEndgame;
-
-            opening[PieceType.KING][sq] = p.kingFile[f] * p.kingFileOpening + p.kingRank[r] * p.kingRankOpening;
-            endgame[PieceType.KING][sq] = (p.kingLine[f] + p.kingLine[r]) * p.kingCentreEndgame;
+        PstFormula formula = new PstFormula(p);
+        for (int type = PieceType.PAWN; type <= PieceType.KING; type++) {
+            opening[type] = formula.table(type, false);
+            endgame[type] = formula.table(type, true);
         }
         int[] op = new int[Piece.CODE_LIMIT * 64];
         int[] eg = new int[Piece.CODE_LIMIT * 64];

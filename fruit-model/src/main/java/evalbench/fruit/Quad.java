@@ -25,4 +25,14 @@ public final class Quad {
     public int bonus(int rank) {
         return bonus[rank];
     }
+
+    /** The Bonus[] array, ranks 0 .. 7 of the pawn's side (a copy). */
+    public int[] bonuses() {
+        return bonus.clone();
+    }
+
+    /** The denominator of the share (Fruit's WeightUnit, 256). */
+    public int unit() {
+        return unit;
+    }
 }

@@ -1,7 +1,7 @@
 package evalbench.app.cli;
 
 import evalbench.app.Cli;
-import evalbench.app.corpus.UciClient;
+import evalbench.studies.corpus.UciClient;
 import evalbench.core.Perft;
 import evalbench.core.Position;
 import evalbench.core.eval.Evaluator;
@@ -107,17 +107,15 @@ public final class BenchCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        int only = (perftOnly ? 1 : 0) + (evalOnly ? 1 : 0) + (searchOnly ? 1 : 0);
-        if (only > 1) {
-            throw new UsageError("--perft-only, --eval-only and --search-only exclude each other");
-        }
-        if (only == 0 || perftOnly) {
+        OptionChecks.exclusive("--perft-only, --eval-only and --search-only", perftOnly, evalOnly, searchOnly);
+        boolean all = !perftOnly && !evalOnly && !searchOnly;
+        if (all || perftOnly) {
             perft(out);
         }
-        if (only == 0 || evalOnly) {
+        if (all || evalOnly) {
             evaluations(out);
         }
-        if (only == 0 || searchOnly) {
+        if (all || searchOnly) {
             searches(out);
         }
         return Cli.EXIT_OK;
@@ -187,12 +185,8 @@ public final class BenchCommand implements Callable<Integer> {
         if (!Files.isRegularFile(file)) {
             throw new UsageError("no positions for the search part: " + file + " is missing (use --search-positions)");
         }
-        if (searchDepth < 1 || searchDepth > 30) {
-            throw new UsageError("--search-depth must be 1..30, got " + searchDepth);
-        }
-        if (rounds < 1) {
-            throw new UsageError("--rounds must be at least 1, got " + rounds);
-        }
+        OptionChecks.range("--search-depth", searchDepth, 1, 30);
+        OptionChecks.atLeast("--rounds", rounds, 1);
         List<PositionRecord> records = PositionFile.read(file);
         List<EvaluatorModel> models = ModelList.parse(searchModel, "--search-model");
         out.println(String.format(Locale.ROOT, "search workload: %d positions of %s at depth %d, fresh 64 MB hash each,"
@@ -326,12 +320,10 @@ public final class BenchCommand implements Callable<Integer> {
                 throw new UsageError("no positions for the evaluation part: " + file + " is missing (use --positions)");
             }
         }
-        if (evalRounds != null && evalRounds < 1) {
-            throw new UsageError("--eval-rounds must be at least 1, got " + evalRounds);
+        if (evalRounds != null) {
+            OptionChecks.atLeast("--eval-rounds", evalRounds, 1);
         }
-        if (alternations < 1) {
-            throw new UsageError("--alternations must be at least 1, got " + alternations);
-        }
+        OptionChecks.atLeast("--alternations", alternations, 1);
         java.util.Map<String, String> references = new java.util.LinkedHashMap<>();
         for (String r : evalReferences) {
             int eq = r.indexOf('=');

@@ -1,14 +1,14 @@
 package evalbench.app.cli;
 
 import evalbench.app.Cli;
-import evalbench.app.corpus.CompareReports;
-import evalbench.app.report.AtomicOutput;
-import evalbench.app.corpus.CompareResult;
-import evalbench.app.corpus.CompareRun;
-import evalbench.app.corpus.PairwiseReports;
-import evalbench.app.corpus.PairwiseResult;
-import evalbench.app.corpus.PairwiseRun;
-import evalbench.app.corpus.SimilarityRun;
+import evalbench.studies.corpus.CompareReports;
+import evalbench.studies.report.AtomicOutput;
+import evalbench.studies.corpus.CompareResult;
+import evalbench.studies.corpus.CompareRun;
+import evalbench.studies.corpus.PairwiseReports;
+import evalbench.studies.corpus.PairwiseResult;
+import evalbench.studies.corpus.PairwiseRun;
+import evalbench.studies.corpus.SimilarityRun;
 import evalbench.core.eval.EvaluatorModel;
 import evalbench.core.io.CorpusOptions;
 import java.io.IOException;
@@ -83,12 +83,8 @@ public final class CompareCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        if (flagExamples < 0) {
-            throw new UsageError("--flag-examples must be >= 0, got " + flagExamples);
-        }
-        if (threads < 1 || threads > 64) {
-            throw new UsageError("--threads must be 1..64, got " + threads);
-        }
+        OptionChecks.atLeast("--flag-examples", flagExamples, 0);
+        OptionChecks.threads(threads);
         CorpusOptions options = corpus.options();
         AtomicOutput.Batch outputs = corpus.outputs(params.values().toArray(Path[]::new)).claim("--report", report)
                 .claim("--csv", csv).claim("--json", json);

@@ -1,6 +1,6 @@
 package evalbench.app.cli;
 
-import evalbench.app.report.AtomicOutput;
+import evalbench.studies.report.AtomicOutput;
 import evalbench.core.io.CorpusFormat;
 import evalbench.core.io.CorpusOptions;
 import java.nio.file.Files;

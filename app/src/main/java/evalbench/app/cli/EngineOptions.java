@@ -55,9 +55,7 @@ final class EngineOptions {
 
     /** A new search (own evaluator and hash) for one thread. */
     Search newSearch(EvaluatorModel m, ParameterSet set) {
-        if (hashMb < 1 || hashMb > 4096) {
-            throw new UsageError("--hash must be 1..4096 MB, got " + hashMb);
-        }
+        OptionChecks.hash(hashMb);
         return new Search(profile(m), m.create(set), hashMb);
     }
 

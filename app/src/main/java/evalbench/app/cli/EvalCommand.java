@@ -1,9 +1,9 @@
 package evalbench.app.cli;
 
 import evalbench.app.Cli;
-import evalbench.app.report.AtomicOutput;
-import evalbench.app.report.BreakdownJson;
-import evalbench.app.report.BreakdownText;
+import evalbench.studies.report.AtomicOutput;
+import evalbench.studies.report.BreakdownJson;
+import evalbench.studies.report.BreakdownText;
 import evalbench.core.Position;
 import evalbench.core.eval.Breakdown;
 import evalbench.core.eval.Evaluator;

@@ -1,12 +1,12 @@
 package evalbench.app.cli;
 
 import evalbench.app.Cli;
-import evalbench.app.report.AtomicOutput;
-import evalbench.app.corpus.FingerprintReports;
-import evalbench.app.corpus.FingerprintResult;
-import evalbench.app.corpus.FingerprintRun;
-import evalbench.app.corpus.QuietLeaf;
-import evalbench.app.corpus.SimilarityRun;
+import evalbench.studies.report.AtomicOutput;
+import evalbench.studies.corpus.FingerprintReports;
+import evalbench.studies.corpus.FingerprintResult;
+import evalbench.studies.corpus.FingerprintRun;
+import evalbench.studies.corpus.QuietLeaf;
+import evalbench.studies.corpus.SimilarityRun;
 import evalbench.core.eval.EvaluatorModel;
 import evalbench.core.eval.Models;
 import java.io.IOException;
@@ -108,15 +108,9 @@ public final class FingerprintCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        if (positions < 1) {
-            throw new UsageError("--positions must be at least 1, got " + positions);
-        }
-        if (threads < 1 || threads > 64) {
-            throw new UsageError("--threads must be 1..64, got " + threads);
-        }
-        if (xboardDepth < 1 || xboardDepth > 64) {
-            throw new UsageError("--xboard-depth must be 1..64, got " + xboardDepth);
-        }
+        OptionChecks.atLeast("--positions", positions, 1);
+        OptionChecks.threads(threads);
+        OptionChecks.range("--xboard-depth", xboardDepth, 1, 64);
         if (!go.strip().matches("(depth|nodes|movetime) \\d+")) {
             throw new UsageError("--go must be 'depth N', 'nodes N' or 'movetime MS', got '" + go + "'");
         }

@@ -1,12 +1,12 @@
 package evalbench.app.cli;
 
 import evalbench.app.Cli;
-import evalbench.app.report.AtomicOutput;
+import evalbench.studies.report.AtomicOutput;
 import evalbench.core.MoveGenerator;
 import evalbench.core.Position;
 import evalbench.core.San;
 import evalbench.core.eval.Evaluator;
-import evalbench.core.eval.Models;
+import evalbench.core.eval.EvaluatorModel;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.SplittableRandom;
@@ -16,7 +16,7 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code generate-pgn} (hidden; for scale tests): seeded one-ply self-play games. Each move is the one whose
- * position the Fruit model scores best for the mover, plus seeded noise of up to {@code --noise} centipawns so
+ * position the chosen model (Fruit by default) scores best for the mover, plus seeded noise of up to {@code --noise} centipawns so
  * the games differ. Games end at mate, stalemate, the fifty-move rule, a repetition or {@code --max-plies}.
  */
 @Command(name = "generate-pgn", hidden = true, mixinStandardHelpOptions = true,
@@ -37,12 +37,16 @@ public final class GeneratePgnCommand implements Callable<Integer> {
     @Option(names = "--max-plies", paramLabel = "K", defaultValue = "200", description = "Longest game (default: ${DEFAULT-VALUE}).")
     int maxPlies;
 
+    @Option(names = "--model", paramLabel = "ID", defaultValue = "fruit",
+            description = "The model that picks the moves (default: ${DEFAULT-VALUE}).")
+    String model;
+
     @Override
     public Integer call() throws IOException {
-        if (games < 1) {
-            throw new UsageError("--games must be at least 1");
-        }
-        Evaluator eval = Models.byId("fruit").create();
+        OptionChecks.atLeast("--games", games, 1);
+        EvaluatorModel chosen = ModelList.parse(model, "--model").get(0);
+        String player = chosen.id() + "-1ply";
+        Evaluator eval = chosen.create();
         SplittableRandom random = new SplittableRandom(seed);
         AtomicOutput.write(output, w -> {
             for (int g = 1; g <= games; g++) {
@@ -75,8 +79,8 @@ public final class GeneratePgnCommand implements Callable<Integer> {
                     moves.append(San.format(p, best)).append(ply % 20 == 19 ? "\n" : " ");
                     p.makeMove(best);
                 }
-                w.write("[Event \"evalbench generate-pgn seed " + seed + "\"]\n[Round \"" + g + "\"]\n[White \"fruit-1ply\"]\n"
-                        + "[Black \"fruit-1ply\"]\n[Result \"" + result + "\"]\n\n" + moves + result + "\n\n");
+                w.write("[Event \"evalbench generate-pgn seed " + seed + "\"]\n[Round \"" + g + "\"]\n[White \"" + player + "\"]\n"
+                        + "[Black \"" + player + "\"]\n[Result \"" + result + "\"]\n\n" + moves + result + "\n\n");
             }
         });
         return Cli.EXIT_OK;

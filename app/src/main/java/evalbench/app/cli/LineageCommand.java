@@ -1,15 +1,15 @@
 package evalbench.app.cli;
 
 import evalbench.app.Cli;
-import evalbench.app.report.AtomicOutput;
+import evalbench.studies.report.AtomicOutput;
 import evalbench.app.Version;
-import evalbench.app.corpus.CompareRun;
-import evalbench.app.corpus.LineageReports;
-import evalbench.app.corpus.LineageResult;
-import evalbench.app.corpus.PairwiseResult;
-import evalbench.app.corpus.PairwiseRun;
-import evalbench.app.corpus.SimilarityResult;
-import evalbench.app.corpus.SimilarityRun;
+import evalbench.studies.corpus.CompareRun;
+import evalbench.studies.corpus.LineageReports;
+import evalbench.studies.corpus.LineageResult;
+import evalbench.studies.corpus.PairwiseResult;
+import evalbench.studies.corpus.PairwiseRun;
+import evalbench.studies.corpus.SimilarityResult;
+import evalbench.studies.corpus.SimilarityRun;
 import evalbench.core.eval.EvaluatorModel;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -74,12 +74,9 @@ public final class LineageCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         workers.check();
-        int limits = (depth == null ? 0 : 1) + (nodes == null ? 0 : 1) + (movetime == null ? 0 : 1);
-        if (limits > 1) {
-            throw new UsageError("--depth, --nodes and --movetime exclude each other");
-        }
+        OptionChecks.exclusive("--depth, --nodes and --movetime", depth != null, nodes != null, movetime != null);
         Limits check = new Limits();
-        check.depth = limits == 0 ? Integer.valueOf(4) : depth;
+        check.depth = depth == null && nodes == null && movetime == null ? Integer.valueOf(4) : depth;
         check.nodes = nodes;
         check.movetime = movetime;
         check.toSearchLimits(); // rejects bad values

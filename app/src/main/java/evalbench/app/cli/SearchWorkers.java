@@ -15,11 +15,7 @@ final class SearchWorkers {
 
     /** Rejects values out of range before any work is done. */
     void check() {
-        if (threads < 1 || threads > 64) {
-            throw new UsageError("--threads must be 1..64, got " + threads);
-        }
-        if (hashMb < 1 || hashMb > 4096) {
-            throw new UsageError("--hash must be 1..4096 MB, got " + hashMb);
-        }
+        OptionChecks.threads(threads);
+        OptionChecks.hash(hashMb);
     }
 }

@@ -1,10 +1,10 @@
 package evalbench.app.cli;
 
 import evalbench.app.Cli;
-import evalbench.app.corpus.SimilarityReports;
-import evalbench.app.report.AtomicOutput;
-import evalbench.app.corpus.SimilarityResult;
-import evalbench.app.corpus.SimilarityRun;
+import evalbench.studies.corpus.SimilarityReports;
+import evalbench.studies.report.AtomicOutput;
+import evalbench.studies.corpus.SimilarityResult;
+import evalbench.studies.corpus.SimilarityRun;
 import evalbench.core.eval.EvaluatorModel;
 import java.io.IOException;
 import java.io.PrintWriter;

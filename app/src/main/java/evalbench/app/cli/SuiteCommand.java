@@ -3,8 +3,8 @@ package evalbench.app.cli;
 import com.fasterxml.jackson.dataformat.csv.CsvMapper;
 import com.fasterxml.jackson.dataformat.csv.CsvSchema;
 import evalbench.app.Cli;
-import evalbench.app.corpus.UciClient;
-import evalbench.app.report.AtomicOutput;
+import evalbench.studies.corpus.UciClient;
+import evalbench.studies.report.AtomicOutput;
 import evalbench.core.Move;
 import evalbench.core.San;
 import evalbench.core.eval.EvaluatorModel;
@@ -108,13 +108,9 @@ public final class SuiteCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException, InterruptedException {
-        if (threads < 1 || threads > 64) {
-            throw new UsageError("--threads must be 1..64, got " + threads);
-        }
+        OptionChecks.threads(threads);
         EvaluatorModel m = uci == null ? engine.resolveModel() : null;
-        if (uci != null && engine.model != null) {
-            throw new UsageError("--model and --uci exclude each other");
-        }
+        OptionChecks.exclusive("--model and --uci", uci != null, engine.model != null);
         ParameterSet set = m == null ? null : engine.parameters(m);
         AtomicOutput.Batch outputs = new AtomicOutput.Batch().input(input).input(engine.params).claim("--csv", csv);
         // bad lines and bad bm/am operations are skipped and counted, as by every corpus reader

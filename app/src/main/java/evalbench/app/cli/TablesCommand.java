@@ -1,18 +1,18 @@
 package evalbench.app.cli;
 
 import evalbench.app.Cli;
-import evalbench.app.report.AtomicOutput;
-import evalbench.app.tables.EvalStage;
-import evalbench.app.tables.ModelTables;
-import evalbench.app.tables.Pieces;
-import evalbench.app.tables.PstDecomposer;
-import evalbench.app.tables.PstFit;
-import evalbench.app.tables.SeedChecks;
-import evalbench.app.tables.TableFile;
-import evalbench.app.tables.TablesAnalysis;
-import evalbench.app.tables.TablesHtml;
-import evalbench.app.tables.TablesJson;
-import evalbench.app.tables.TablesText;
+import evalbench.studies.report.AtomicOutput;
+import evalbench.studies.tables.EvalStage;
+import evalbench.studies.tables.ModelTables;
+import evalbench.studies.tables.Pieces;
+import evalbench.studies.tables.PstDecomposer;
+import evalbench.studies.tables.PstFit;
+import evalbench.studies.tables.SeedChecks;
+import evalbench.studies.tables.TableFile;
+import evalbench.studies.tables.TablesAnalysis;
+import evalbench.studies.tables.TablesHtml;
+import evalbench.studies.tables.TablesJson;
+import evalbench.studies.tables.TablesText;
 import evalbench.core.eval.EvaluatorModel;
 import evalbench.core.eval.Models;
 import evalbench.core.eval.ParameterSet;
@@ -94,13 +94,13 @@ public final class TablesCommand implements Callable<Integer> {
         Integer gridPiece = grid == null ? null : Pieces.parse(grid);
         EvalStage gridStage = stage == null ? null : EvalStage.parse(stage);
         if (king || unstoppable) {
-            ModelTables fruit = find(models, "fruit");
+            ModelTables fruit = find(models, TablesAnalysis.BASIS_MODEL);
             ModelTables rybka = find(models, "rybka");
             if (fruit == null || rybka == null) {
                 throw new UsageError("--king and --unstoppable compare both models: drop --model");
             }
             if (king) {
-                out.print(SeedChecks.king(fruit.parameters(), rybka.parameters()));
+                out.print(SeedChecks.king(fruit, rybka));
             }
             if (unstoppable) {
                 out.print(SeedChecks.unstoppable(fruit, rybka));

@@ -4,6 +4,7 @@ import evalbench.app.Version;
 import evalbench.app.gui.board.BoardView;
 import evalbench.app.gui.breakdown.BreakdownView;
 import evalbench.app.gui.model.ModelPair;
+import evalbench.core.eval.EvaluatorModel;
 import evalbench.app.gui.model.Workbench;
 import evalbench.core.eval.ParameterSet;
 import java.util.ArrayList;
@@ -394,7 +395,7 @@ public final class WorkbenchWindow {
 
     /** The pair a table tab starts with and follows: the breakdown's A and B where they have tables. */
     private evalbench.app.gui.tables.TablesChoice tablesChoice() {
-        List<String> ids = evalbench.app.tables.TablesAnalysis.ids();
+        List<String> ids = evalbench.studies.tables.TablesAnalysis.ids();
         String a = workbench.modelAProperty().get();
         String b = workbench.modelBProperty().get();
         var choice = new evalbench.app.gui.tables.TablesChoice(ids.contains(a) ? a : ids.get(0),
@@ -454,8 +455,13 @@ public final class WorkbenchWindow {
         a.initOwner(stage);
         a.setTitle("About evalbench");
         a.setHeaderText(Version.text());
-        a.setContentText("Compares the evaluation functions of Fruit 2.1 and Rybka 1.0 Beta (as Strelka 2.0 B) "
-                + "term by term.");
+        StringBuilder text = new StringBuilder("Compares chess engines' evaluation functions term by term. Models found:\n");
+        for (EvaluatorModel m : ModelPair.all()) {
+            text.append("\n").append(m.id()).append(" — ").append(m.name()).append(", parameter set ")
+                    .append(m.defaultParameters().name()).append(" (sha256 ")
+                    .append(m.defaultParameters().sha256(), 0, 12).append("…)");
+        }
+        a.setContentText(text.toString());
         a.show();
     }
 

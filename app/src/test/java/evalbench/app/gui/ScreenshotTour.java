@@ -162,7 +162,7 @@ public final class ScreenshotTour {
             waitFor(() -> corpus.resultProperty().get() != null);
             fx(() -> {
                 @SuppressWarnings("unchecked")
-                var terms = (javafx.scene.control.TableView<evalbench.app.corpus.CompareResult.TermRow>) corpus
+                var terms = (javafx.scene.control.TableView<evalbench.studies.corpus.CompareResult.TermRow>) corpus
                         .lookup("#corpus-terms");
                 terms.getItems().stream().filter(t -> t.id().equals("pieces/mobility/bishop")).findFirst()
                         .ifPresent(t -> terms.getSelectionModel().select(t));

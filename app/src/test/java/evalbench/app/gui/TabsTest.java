@@ -2,7 +2,7 @@ package evalbench.app.gui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import evalbench.app.corpus.CompareResult;
+import evalbench.studies.corpus.CompareResult;
 import evalbench.app.gui.corpus.CorpusView;
 import evalbench.app.gui.tables.PstView;
 import evalbench.app.gui.tables.QuadView;

@@ -1,11 +1,11 @@
 package evalbench.app.gui.corpus;
 
-import evalbench.app.corpus.CompareReports;
-import evalbench.app.report.AtomicOutput;
-import evalbench.app.corpus.CompareResult;
-import evalbench.app.corpus.CompareRun;
-import evalbench.app.corpus.SimilarityRun;
-import evalbench.app.corpus.Verdicts;
+import evalbench.studies.corpus.CompareReports;
+import evalbench.studies.report.AtomicOutput;
+import evalbench.studies.corpus.CompareResult;
+import evalbench.studies.corpus.CompareRun;
+import evalbench.studies.corpus.SimilarityRun;
+import evalbench.studies.corpus.Verdicts;
 import evalbench.app.gui.model.ModelPair;
 import evalbench.core.eval.EvaluatorModel;
 import evalbench.core.eval.Models;

@@ -1,9 +1,9 @@
 package evalbench.app.gui.corpus;
 
-import evalbench.app.corpus.FingerprintResult;
-import evalbench.app.corpus.FingerprintRun;
-import evalbench.app.corpus.QuietLeaf;
-import evalbench.app.corpus.SimilarityRun;
+import evalbench.studies.corpus.FingerprintResult;
+import evalbench.studies.corpus.FingerprintRun;
+import evalbench.studies.corpus.QuietLeaf;
+import evalbench.studies.corpus.SimilarityRun;
 import evalbench.core.eval.EvaluatorModel;
 import evalbench.core.eval.Models;
 import evalbench.core.io.CorpusOptions;

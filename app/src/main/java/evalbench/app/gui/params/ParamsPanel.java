@@ -2,7 +2,7 @@ package evalbench.app.gui.params;
 
 import evalbench.app.gui.model.ModelPair;
 import evalbench.app.gui.model.Workbench;
-import evalbench.app.report.AtomicOutput;
+import evalbench.studies.report.AtomicOutput;
 import evalbench.core.eval.EvaluatorModel;
 import evalbench.core.eval.ParameterSet;
 import java.io.File;

@@ -1,6 +1,6 @@
 package evalbench.app.gui.tables;
 
-import evalbench.app.tables.ColourScale;
+import evalbench.studies.tables.ColourScale;
 import evalbench.core.Square;
 import java.util.Locale;
 import java.util.function.IntConsumer;

@@ -1,11 +1,11 @@
 package evalbench.app.gui.tables;
 
-import evalbench.app.tables.EvalStage;
-import evalbench.app.tables.Pieces;
-import evalbench.app.tables.ModelTables;
-import evalbench.app.tables.PstBasis;
-import evalbench.app.tables.PstFit;
-import evalbench.app.tables.TablesAnalysis;
+import evalbench.studies.tables.EvalStage;
+import evalbench.studies.tables.Pieces;
+import evalbench.studies.tables.ModelTables;
+import evalbench.fruit.PstFormula;
+import evalbench.studies.tables.PstFit;
+import evalbench.studies.tables.TablesAnalysis;
 import evalbench.core.PieceType;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -34,28 +34,28 @@ public class PstView extends BorderPane {
     private static final double SMALL_CELL = 26;
 
     private final PstViewModel model;
-    private final Heatmap fruitMap;
-    private final Heatmap rybkaMap;
+    private final Heatmap mapA;
+    private final Heatmap mapB;
     private final Heatmap diffMap;
-    private final Heatmap fruitResidual;
-    private final Heatmap rybkaResidual;
+    private final Heatmap residualA;
+    private final Heatmap residualB;
     private final GridPane weights = new GridPane();
     private final Label formula = new Label();
     private final Label hover = new Label(" ");
 
     public PstView(TablesChoice choice) {
         model = new PstViewModel(choice);
-        fruitMap = map("pst-a", CELL, "a");
-        rybkaMap = map("pst-b", CELL, "b");
+        mapA = map("pst-a", CELL, "a");
+        mapB = map("pst-b", CELL, "b");
         diffMap = map("pst-difference", CELL, "difference");
-        fruitResidual = map("pst-a-residual", SMALL_CELL, "a-residual");
-        rybkaResidual = map("pst-b-residual", SMALL_CELL, "b-residual");
+        residualA = map("pst-a-residual", SMALL_CELL, "a-residual");
+        residualB = map("pst-b-residual", SMALL_CELL, "b-residual");
 
         setTop(controls());
-        HBox maps = new HBox(8, fruitMap, rybkaMap, diffMap);
+        HBox maps = new HBox(8, mapA, mapB, diffMap);
         Label residualHeading = new Label("Residual = table \u2212 Fruit's formula with the fitted integer weights (native units)");
         residualHeading.setFont(Font.font(null, FontWeight.BOLD, 13));
-        HBox residuals = new HBox(24, fruitResidual, rybkaResidual);
+        HBox residuals = new HBox(24, residualA, residualB);
         VBox centre = new VBox(10, maps, residualHeading, residuals);
         centre.setPadding(new Insets(6));
         setCenter(centre);
@@ -158,69 +158,69 @@ public class PstView extends BorderPane {
         }
         ModelTables ma = PstViewModel.tables(a, 0);
         ModelTables mb = PstViewModel.tables(a, 1);
-        PstFit fruit = model.fit(a, 0);
-        PstFit rybka = model.fit(a, 1);
+        PstFit fitA = model.fit(a, 0);
+        PstFit fitB = model.fit(a, 1);
         int perCpA = ma.unitsPerCentipawn();
-        int perCp = mb.unitsPerCentipawn();
+        int perCpB = mb.unitsPerCentipawn();
         boolean cp = model.inCentipawnsProperty().get();
-        double[] f = new double[64];
-        double[] r = new double[64];
+        double[] valuesA = new double[64];
+        double[] valuesB = new double[64];
         double[] d = new double[64];
-        double[] fr = new double[64];
-        double[] rr = new double[64];
-        double fMax = 1;
-        double rMax = 1;
+        double[] residualsA = new double[64];
+        double[] residualsB = new double[64];
+        double maxA = 1;
+        double maxB = 1;
         double dMax = 1;
         for (int sq = 0; sq < 64; sq++) {
-            f[sq] = cp ? fruit.table()[sq] / (double) perCpA : fruit.table()[sq];
-            r[sq] = cp ? rybka.table()[sq] / (double) perCp : rybka.table()[sq];
-            d[sq] = rybka.table()[sq] / (double) perCp - fruit.table()[sq] / (double) perCpA;
-            fr[sq] = fruit.residual()[sq];
-            rr[sq] = rybka.residual()[sq];
-            fMax = Math.max(fMax, Math.abs(f[sq]));
-            rMax = Math.max(rMax, Math.abs(r[sq]));
+            valuesA[sq] = cp ? fitA.table()[sq] / (double) perCpA : fitA.table()[sq];
+            valuesB[sq] = cp ? fitB.table()[sq] / (double) perCpB : fitB.table()[sq];
+            d[sq] = fitB.table()[sq] / (double) perCpB - fitA.table()[sq] / (double) perCpA;
+            residualsA[sq] = fitA.residual()[sq];
+            residualsB[sq] = fitB.residual()[sq];
+            maxA = Math.max(maxA, Math.abs(valuesA[sq]));
+            maxB = Math.max(maxB, Math.abs(valuesB[sq]));
             dMax = Math.max(dMax, Math.abs(d[sq]));
         }
-        if (cp || perCpA == perCp) {
-            fMax = rMax = Math.max(fMax, rMax); // same unit: same scale, so the colours compare
+        if (cp || perCpA == perCpB) {
+            maxA = maxB = Math.max(maxA, maxB); // same unit: same scale, so the colours compare
         }
         String what = Pieces.name(model.pieceProperty().get()) + " " + model.stageProperty().get().id();
-        fruitMap.show(ma.modelName() + " \u2014 " + what, f, fMax, cp ? "cp" : PstViewModel.unit(ma));
-        rybkaMap.show(mb.modelName() + " \u2014 " + what, r, rMax, cp ? "cp" : PstViewModel.unit(mb));
+        mapA.show(ma.modelName() + " \u2014 " + what, valuesA, maxA, cp ? "cp" : PstViewModel.unit(ma));
+        mapB.show(mb.modelName() + " \u2014 " + what, valuesB, maxB, cp ? "cp" : PstViewModel.unit(mb));
         diffMap.show(mb.modelId() + " \u2212 " + ma.modelId() + " (cp)", d, dMax, "cp");
-        fruitResidual.show(ma.modelId() + " residual (max " + fruit.maxAbsResidual() + ")", fr,
-                Math.max(1, fruit.maxAbsResidual()), PstViewModel.unit(ma));
-        rybkaResidual.show(mb.modelId() + " residual (max " + rybka.maxAbsResidual() + ")", rr,
-                Math.max(1, rybka.maxAbsResidual()), PstViewModel.unit(mb));
-        fillWeights(ma, mb, fruit, rybka);
+        residualA.show(ma.modelId() + " residual (max " + fitA.maxAbsResidual() + ")", residualsA,
+                Math.max(1, fitA.maxAbsResidual()), PstViewModel.unit(ma));
+        residualB.show(mb.modelId() + " residual (max " + fitB.maxAbsResidual() + ")", residualsB,
+                Math.max(1, fitB.maxAbsResidual()), PstViewModel.unit(mb));
+        fillWeights(ma, mb, fitA, fitB);
         highlight();
     }
 
     private void highlight() {
         int sq = model.selectedSquareProperty().get();
-        for (Heatmap h : new Heatmap[] {fruitMap, rybkaMap, diffMap, fruitResidual, rybkaResidual}) {
+        for (Heatmap h : new Heatmap[] {mapA, mapB, diffMap, residualA, residualB}) {
             h.highlight(sq);
         }
     }
 
-    private void fillWeights(ModelTables ma, ModelTables mb, PstFit fruit, PstFit rybka) {
+    private void fillWeights(ModelTables ma, ModelTables mb, PstFit fitA, PstFit fitB) {
         weights.getChildren().clear();
         weights.add(bold("weight"), 0, 0);
         weights.add(bold(ma.modelId() + " (" + PstViewModel.unit(ma) + ")"), 1, 0);
         weights.add(bold(mb.modelId() + " (" + PstViewModel.unit(mb) + ")"), 2, 0);
         int row = 1;
-        for (PstBasis.Column c : fruit.basis()) {
+        for (PstFormula.Column c : fitA.basis()) {
             Label name = new Label(c.name());
             name.setTooltip(new javafx.scene.control.Tooltip(c.name() + " = " + c.formula()));
             weights.add(name, 0, row);
-            weights.add(number(fruit.weights().get(c.name())), 1, row);
-            weights.add(number(rybka.weights().get(c.name())), 2, row);
+            weights.add(number(fitA.weights().get(c.name())), 1, row);
+            weights.add(number(fitB.weights().get(c.name())), 2, row);
             row++;
         }
         weights.add(bold("max |residual|"), 0, row);
-        weights.add(number(fruit.maxAbsResidual()), 1, row);
-        weights.add(number(rybka.maxAbsResidual()), 2, row);
-        Label verdict = new Label(fruit.exact() && rybka.exact()
+        weights.add(number(fitA.maxAbsResidual()), 1, row);
+        weights.add(number(fitB.maxAbsResidual()), 2, row);
+        Label verdict = new Label(fitA.exact() && fitB.exact()
                 ? "Both tables are Fruit's formula exactly (integer weights, residual 0)."
                 : "Not exactly Fruit's formula: see the residual maps.");
         verdict.setWrapText(true);
@@ -230,7 +230,7 @@ public class PstView extends BorderPane {
         GridPane.setMargin(basisHeading, new Insets(12, 0, 0, 0));
         weights.add(basisHeading, 0, row + 2, 3, 1);
         int r = row + 3;
-        for (PstBasis.Column c : fruit.basis()) {
+        for (PstFormula.Column c : fitA.basis()) {
             Label l = new Label(c.name() + " = " + c.formula());
             l.setWrapText(true);
             l.setMaxWidth(310);

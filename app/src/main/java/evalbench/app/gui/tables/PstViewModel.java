@@ -1,10 +1,10 @@
 package evalbench.app.gui.tables;
 
-import evalbench.app.tables.EvalStage;
-import evalbench.app.tables.ModelTables;
-import evalbench.app.tables.Pieces;
-import evalbench.app.tables.PstFit;
-import evalbench.app.tables.TablesAnalysis;
+import evalbench.studies.tables.EvalStage;
+import evalbench.studies.tables.ModelTables;
+import evalbench.studies.tables.Pieces;
+import evalbench.studies.tables.PstFit;
+import evalbench.studies.tables.TablesAnalysis;
 import evalbench.core.PieceType;
 import evalbench.core.Square;
 import java.util.Locale;

@@ -1,6 +1,6 @@
 package evalbench.app.gui.tables;
 
-import evalbench.app.tables.QuadPairs;
+import evalbench.studies.tables.QuadPairs;
 import java.util.function.Function;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.geometry.Insets;

@@ -1,11 +1,11 @@
 package evalbench.app.gui.tables;
 
-import evalbench.app.tables.QuadCurve;
-import evalbench.app.tables.QuadFit;
-import evalbench.app.tables.QuadPairs;
-import evalbench.app.tables.Rounding;
-import evalbench.app.tables.TablesAnalysis;
-import evalbench.app.tables.TablesText;
+import evalbench.studies.tables.QuadCurve;
+import evalbench.studies.tables.QuadFit;
+import evalbench.studies.tables.QuadPairs;
+import evalbench.studies.tables.Rounding;
+import evalbench.studies.tables.TablesAnalysis;
+import evalbench.studies.tables.TablesText;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.StringJoiner;

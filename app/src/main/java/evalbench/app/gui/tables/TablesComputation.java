@@ -1,6 +1,6 @@
 package evalbench.app.gui.tables;
 
-import evalbench.app.tables.TablesAnalysis;
+import evalbench.studies.tables.TablesAnalysis;
 import evalbench.core.eval.ParameterSet;
 import java.util.List;
 import java.util.concurrent.ExecutorService;

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import evalbench.app.corpus.CompareResult;
+import evalbench.studies.corpus.CompareResult;
 import evalbench.core.io.DataFolder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import evalbench.app.OurModelOverUci;
-import evalbench.app.corpus.FingerprintResult;
+import evalbench.studies.corpus.FingerprintResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;

@@ -3,9 +3,9 @@ package evalbench.app.gui.tables;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import evalbench.app.tables.EvalStage;
-import evalbench.app.tables.PstFit;
-import evalbench.app.tables.TablesAnalysis;
+import evalbench.studies.tables.EvalStage;
+import evalbench.studies.tables.PstFit;
+import evalbench.studies.tables.TablesAnalysis;
 import evalbench.core.PieceType;
 import evalbench.core.Square;
 import evalbench.core.eval.ParameterSet;

@@ -28,7 +28,7 @@ class QuadViewWidthTest {
 
     @Start
     void start(Stage stage) {
-        java.util.List<String> ids = evalbench.app.tables.TablesAnalysis.ids();
+        java.util.List<String> ids = evalbench.studies.tables.TablesAnalysis.ids();
         for (String id : ids) {
             sets.put(id, new SimpleObjectProperty<>(Models.byId(id).defaultParameters()));
         }
