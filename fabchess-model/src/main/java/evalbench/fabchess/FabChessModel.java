@@ -169,7 +169,7 @@ public final class FabChessModel implements EvaluatorModel {
         return row;
     }
 
-    /** FabChess 1.15's own search (its move order, keys, SEE, table and pruning), see {@link FabNodeSearch}. */
+    /** FabChess 1.15's own search (its move order, keys, SEE, table and pruning), see {@link FabChessNodeSearch}. */
     @Override
     public SearchProfile searchProfile() {
         return new FabChessSearchProfile();

@@ -9,7 +9,7 @@ import evalbench.core.search.SearchEvaluation;
  * the material values the quiescence search's delta pruning mixes by that phase — all from the evaluator's own
  * parameter set, so an edited set changes the search the same way.
  */
-final class FabChessSearchEvaluation implements SearchEvaluation, FabSearchEvaluation {
+final class FabChessSearchEvaluation implements SearchEvaluation {
     private final FabChessEvaluator evaluator;
     private final FabChessParameters parameters;
     private final Phase phase;
@@ -27,19 +27,22 @@ final class FabChessSearchEvaluation implements SearchEvaluation, FabSearchEvalu
         return evaluator.evaluate(position);
     }
 
-    @Override
-    public int evaluateWhite(Position position) {
+    /** The evaluation in centipawns from White's point of view. */
+    int evaluateWhite(Position position) {
         int stm = evaluator.evaluate(position);
         return position.sideToMove() == Colour.WHITE ? stm : -stm;
     }
 
-    @Override
-    public double phase(Position position) {
+    /** The phase as a double, 0.0 (endgame) to 128.0 (middlegame). */
+    double phase(Position position) {
         return phase.of(phase.material(position));
     }
 
-    @Override
-    public int materialValue(int type, double phaseValue) {
+    /**
+     * The material value of a piece type (engine-core's numbering) mixed by {@code phaseValue} as the evaluation
+     * mixes its totals (truncated toward zero): the quiescence search's per-move delta pruning uses it.
+     */
+    int materialValue(int type, double phaseValue) {
         Pairs value = parameters.pieceValue[type];
         return (int) mix.interpolate(value.mg[0], value.eg[0], phaseValue);
     }

@@ -14,7 +14,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * FabChess 1.15's search ({@link FabNodeSearch}: its own node search, move order, SEE, hash keys and table). Of
+ * FabChess 1.15's search ({@link FabChessNodeSearch}: its own node search, move order, SEE, hash keys and table). Of
  * the driver's settings only the time rules and the single-move depth matter: FabChess answers a single legal move
  * without searching, so the driver runs one (empty) iteration then. The time rules are the driver's standard ones,
  * not FabChess's own (which fixed-depth searches never consult).
@@ -48,7 +48,7 @@ final class FabChessSearchProfile implements SearchProfile {
 
     @Override
     public NodeSearch newNodeSearch(int hashMegabytes, SearchControl control) {
-        return new FabNodeSearch(hashMegabytes, control);
+        return new FabChessNodeSearch(hashMegabytes, control);
     }
 
     /** The driver asks for the root's legal moves through it; the node search generates its own. */

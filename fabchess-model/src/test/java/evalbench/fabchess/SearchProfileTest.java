@@ -25,9 +25,9 @@ class SearchProfileTest {
     @Test
     void driverGivesFabChessResults() {
         Search search = search();
-        List<FabSearchReference.Row> rows = FabSearchReference.rows();
+        List<FabChessSearchReference.Row> rows = FabChessSearchReference.rows();
         // Rows 1, 2 and a mate row (games line 481).
-        for (FabSearchReference.Row row : List.of(rows.get(0), rows.get(1), rows.get(30))) {
+        for (FabChessSearchReference.Row row : List.of(rows.get(0), rows.get(1), rows.get(30))) {
             search.clearHash();
             SearchResult result = search.run(Position.fromFen(row.fen()), SearchLimits.depth(8), info -> { });
             assertThat(Move.toUci(result.bestMove())).as("line %d", row.line()).isEqualTo(row.bestMove());
@@ -45,7 +45,7 @@ class SearchProfileTest {
 
     @Test
     void singleLegalMoveIsAnsweredWithoutSearching() {
-        FabSearchReference.Row row = FabSearchReference.rows().stream().filter(r -> r.depth() == 0).findFirst()
+        FabChessSearchReference.Row row = FabChessSearchReference.rows().stream().filter(r -> r.depth() == 0).findFirst()
                 .orElseThrow();
         SearchResult result = search().run(Position.fromFen(row.fen()), SearchLimits.depth(8), info -> { });
         assertThat(Move.toUci(result.bestMove())).isEqualTo(row.bestMove());

@@ -8,16 +8,16 @@ import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 
 /** FabChess's SEE and gives-check on hand-made positions, its quirks included (specification §8). */
-class FabExchangeTest {
+class FabChessExchangeTest {
     private static int find(Position pos, String uci) {
-        int[] moves = new int[FabMoveGenerator.MAX_MOVES];
-        int n = FabMoveGenerator.generate(pos, moves, false);
+        int[] moves = new int[FabChessMoveGenerator.MAX_MOVES];
+        int n = FabChessMoveGenerator.generate(pos, moves, false);
         return Arrays.stream(moves, 0, n).filter(m -> Move.toUci(m).equals(uci)).findFirst().orElseThrow();
     }
 
     private static int see(String fen, String uci, boolean fast) {
         Position pos = Position.fromFen(fen);
-        return new FabExchange().see(pos, find(pos, uci), fast);
+        return new FabChessExchange().see(pos, find(pos, uci), fast);
     }
 
     @Test
@@ -59,7 +59,7 @@ class FabExchangeTest {
 
     private static boolean check(String fen, String uci) {
         Position pos = Position.fromFen(fen);
-        return FabExchange.givesCheck(pos, find(pos, uci));
+        return FabChessExchange.givesCheck(pos, find(pos, uci));
     }
 
     @Test

@@ -15,7 +15,7 @@ import evalbench.core.Square;
  * the captures to one side and then to the other), knights, queens, bishops, rooks, and castling last. Within a
  * group targets ascend by square. With {@code capturesOnly} only captures are produced (the quiescence list).
  */
-final class FabMoveGenerator {
+final class FabChessMoveGenerator {
     /** More than the most legal moves of any position (218). */
     static final int MAX_MOVES = 256;
 
@@ -24,7 +24,7 @@ final class FabMoveGenerator {
     /** Pieces after the pawns, in FabChess's order. */
     private static final int[] PIECE_ORDER = {PieceType.KNIGHT, PieceType.QUEEN, PieceType.BISHOP, PieceType.ROOK};
 
-    private FabMoveGenerator() {
+    private FabChessMoveGenerator() {
     }
 
     /** Writes the legal moves of the side to move into {@code out} from index 0; returns their number. */
@@ -50,11 +50,11 @@ final class FabMoveGenerator {
         }
         for (long b = safe & enemy; b != 0; b &= b - 1) {
             int to = Bitboards.first(b);
-            out[n++] = FabMove.capture(king, to, PieceType.KING, typeAt(pos, to));
+            out[n++] = FabChessMove.capture(king, to, PieceType.KING, typeAt(pos, to));
         }
         if (!capturesOnly) {
             for (long b = safe & empty; b != 0; b &= b - 1) {
-                out[n++] = FabMove.quiet(king, Bitboards.first(b), PieceType.KING);
+                out[n++] = FabChessMove.quiet(king, Bitboards.first(b), PieceType.KING);
             }
         }
 
@@ -112,7 +112,7 @@ final class FabMoveGenerator {
                 int ep = pos.enPassantSquare();
                 if (ep != Square.NONE && (pawnTargets & Bitboards.between(king, pinner) & Bitboards.bit(ep)) != 0
                         && enPassantAllowed(pos, sq, ep, checkers)) {
-                    out[n++] = FabMove.enPassant(sq, ep);
+                    out[n++] = FabChessMove.enPassant(sq, ep);
                 }
             }
         }
@@ -128,10 +128,10 @@ final class FabMoveGenerator {
                 long attacks = Attacks.of(type, from, occupied);
                 for (long t = attacks & captureMask; t != 0; t &= t - 1) {
                     int to = Bitboards.first(t);
-                    out[n++] = FabMove.capture(from, to, type, typeAt(pos, to));
+                    out[n++] = FabChessMove.capture(from, to, type, typeAt(pos, to));
                 }
                 for (long t = attacks & pushMask; t != 0; t &= t - 1) {
-                    out[n++] = FabMove.quiet(from, Bitboards.first(t), type);
+                    out[n++] = FabChessMove.quiet(from, Bitboards.first(t), type);
                 }
             }
         }
@@ -156,10 +156,10 @@ final class FabMoveGenerator {
     private static int alongPin(Position pos, int sq, int type, int king, int pinner, long pushMask,
             long captureMask, int[] out, int n) {
         for (long t = Bitboards.between(king, pinner) & pushMask & ~Bitboards.bit(sq); t != 0; t &= t - 1) {
-            out[n++] = FabMove.quiet(sq, Bitboards.first(t), type);
+            out[n++] = FabChessMove.quiet(sq, Bitboards.first(t), type);
         }
         if ((captureMask & Bitboards.bit(pinner)) != 0) {
-            out[n++] = FabMove.capture(sq, pinner, type, typeAt(pos, pinner));
+            out[n++] = FabChessMove.capture(sq, pinner, type, typeAt(pos, pinner));
         }
         return n;
     }
@@ -181,13 +181,13 @@ final class FabMoveGenerator {
                 && (targets & Bitboards.bit(dbl)) != 0;
         boolean canSingle = (targets & Bitboards.bit(single)) != 0;
         if (us == Colour.BLACK && canDouble) {
-            out[n++] = FabMove.quiet(from, dbl, PieceType.PAWN);
+            out[n++] = FabChessMove.quiet(from, dbl, PieceType.PAWN);
         }
         if (canSingle) {
-            out[n++] = FabMove.quiet(from, single, PieceType.PAWN);
+            out[n++] = FabChessMove.quiet(from, single, PieceType.PAWN);
         }
         if (us == Colour.WHITE && canDouble) {
-            out[n++] = FabMove.quiet(from, dbl, PieceType.PAWN);
+            out[n++] = FabChessMove.quiet(from, dbl, PieceType.PAWN);
         }
         return n;
     }
@@ -197,10 +197,10 @@ final class FabMoveGenerator {
         int captured = typeAt(pos, to);
         if (Square.rank(to) == 0 || Square.rank(to) == 7) {
             for (int promo : PROMOTION_ORDER) {
-                out[n++] = FabMove.promotion(from, to, promo, captured);
+                out[n++] = FabChessMove.promotion(from, to, promo, captured);
             }
         } else {
-            out[n++] = FabMove.capture(from, to, PieceType.PAWN, captured);
+            out[n++] = FabChessMove.capture(from, to, PieceType.PAWN, captured);
         }
         return n;
     }
@@ -238,16 +238,16 @@ final class FabMoveGenerator {
         for (long t = singles & lastRank; t != 0; t &= t - 1) {
             int to = Bitboards.first(t);
             for (int promo : PROMOTION_ORDER) {
-                out[n++] = FabMove.promotion(to - push, to, promo, PieceType.NONE);
+                out[n++] = FabChessMove.promotion(to - push, to, promo, PieceType.NONE);
             }
         }
         for (long t = singles & ~lastRank; t != 0; t &= t - 1) {
             int to = Bitboards.first(t);
-            out[n++] = FabMove.quiet(to - push, to, PieceType.PAWN);
+            out[n++] = FabChessMove.quiet(to - push, to, PieceType.PAWN);
         }
         for (long t = doubles; t != 0; t &= t - 1) {
             int to = Bitboards.first(t);
-            out[n++] = FabMove.quiet(to - 2 * push, to, PieceType.PAWN);
+            out[n++] = FabChessMove.quiet(to - 2 * push, to, PieceType.PAWN);
         }
         // "+7 side": White to = from + 7 (towards the a-file), Black to = from - 7 (towards the h-file).
         long side7 = white ? (pawns & ~Bitboards.FILE_A) << 7 : (pawns & ~Bitboards.FILE_H) >>> 7;
@@ -272,7 +272,7 @@ final class FabMoveGenerator {
         int ep = pos.enPassantSquare();
         if (ep != Square.NONE && (targets & Bitboards.bit(ep)) != 0
                 && enPassantAllowed(pos, ep - step, ep, checkers)) {
-            out[n++] = FabMove.enPassant(ep - step, ep);
+            out[n++] = FabChessMove.enPassant(ep - step, ep);
         }
         return n;
     }
@@ -286,7 +286,7 @@ final class FabMoveGenerator {
             int g = king + 2;
             if ((occupied & (Bitboards.bit(f) | Bitboards.bit(g))) == 0 && !pos.isAttacked(f, them)
                     && !pos.isAttacked(g, them)) {
-                out[n++] = FabMove.castling(king, g);
+                out[n++] = FabChessMove.castling(king, g);
             }
         }
         if (pos.hasCastlingRight(queenSide)) {
@@ -295,7 +295,7 @@ final class FabMoveGenerator {
             int b = king - 3;
             if ((occupied & (Bitboards.bit(d) | Bitboards.bit(c) | Bitboards.bit(b))) == 0
                     && !pos.isAttacked(d, them) && !pos.isAttacked(c, them)) {
-                out[n++] = FabMove.castling(king, c);
+                out[n++] = FabChessMove.castling(king, c);
             }
         }
         return n;

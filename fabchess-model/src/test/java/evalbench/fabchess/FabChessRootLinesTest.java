@@ -6,17 +6,17 @@ import evalbench.core.Move;
 import org.junit.jupiter.api.Test;
 
 /** The current PV follows every improvement; the record only deeper or better lines above the window. */
-class FabRootLinesTest {
+class FabChessRootLinesTest {
     private static final int[] LINE_A = {Move.make(12, 28)};
     private static final int[] LINE_B = {Move.make(11, 27)};
 
     @Test
     void failLowPrintsButKeepsTheRecord() {
-        FabRootLines lines = new FabRootLines();
+        FabChessRootLines lines = new FabChessRootLines();
         lines.clear();
         assertThat(lines.improved(LINE_A, new long[] {7}, 30, 1, true, 0, 10)).isNotNull();
         // Depth 2, below the window: printed, the current PV changes, the record stays.
-        FabSearch.Info info = lines.improved(LINE_B, new long[] {7}, -5, 2, false, 0, 20);
+        FabChessSearch.Info info = lines.improved(LINE_B, new long[] {7}, -5, 2, false, 0, 20);
         assertThat(info).isNotNull();
         assertThat(info.recorded()).isFalse();
         assertThat(lines.currentScore()).isEqualTo(-5);
@@ -27,7 +27,7 @@ class FabRootLinesTest {
 
     @Test
     void sameDepthNeedsAHigherScore() {
-        FabRootLines lines = new FabRootLines();
+        FabChessRootLines lines = new FabChessRootLines();
         lines.clear();
         lines.improved(LINE_A, new long[] {7}, 30, 3, true, 0, 10);
         assertThat(lines.improved(LINE_B, new long[] {7}, 30, 3, true, 0, 20)).as("equal: no line").isNull();

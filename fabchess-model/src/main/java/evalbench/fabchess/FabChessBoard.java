@@ -12,7 +12,7 @@ import evalbench.core.Square;
  * its halfmove clock (castling resets it too) — and the repetition stack of the game history and the search
  * path with each entry's "irreversible" mark.
  */
-final class FabBoard {
+final class FabChessBoard {
     private static final int MAX_PLY = 256;
 
     private final Position pos;
@@ -25,16 +25,16 @@ final class FabBoard {
     private final boolean[] irreversible = new boolean[1024 + MAX_PLY];
     private int repetitionSize;
 
-    FabBoard(Position root) {
+    FabChessBoard(Position root) {
         this(root, root.enPassantSquare());
     }
 
     /** {@code rootEnPassant}: FabChess's en-passant square of the root position. */
-    FabBoard(Position root, int rootEnPassant) {
+    FabChessBoard(Position root, int rootEnPassant) {
         this.pos = root;
         enPassant[0] = rootEnPassant;
         halfmove[0] = root.halfmoveClock();
-        keys[0] = FabKeys.of(root, enPassant[0]);
+        keys[0] = FabChessKeys.of(root, enPassant[0]);
     }
 
     Position position() {
@@ -61,14 +61,14 @@ final class FabBoard {
 
     void make(int move) {
         pos.makeMove(move);
-        int piece = FabMove.piece(move);
-        boolean resets = piece == PieceType.PAWN || FabMove.isCapture(move) || Move.isCastling(move);
+        int piece = FabChessMove.piece(move);
+        boolean resets = piece == PieceType.PAWN || FabChessMove.isCapture(move) || Move.isCastling(move);
         halfmove[ply + 1] = resets ? 0 : halfmove[ply] + 1;
         int from = Move.from(move);
         int to = Move.to(move);
         enPassant[ply + 1] = piece == PieceType.PAWN && (from ^ to) == 16 ? (from + to) >>> 1 : Square.NONE;
         ply++;
-        keys[ply] = FabKeys.of(pos, enPassant[ply]);
+        keys[ply] = FabChessKeys.of(pos, enPassant[ply]);
     }
 
     void unmake() {
@@ -81,7 +81,7 @@ final class FabBoard {
         halfmove[ply + 1] = halfmove[ply] + 1;
         enPassant[ply + 1] = Square.NONE;
         ply++;
-        keys[ply] = FabKeys.of(pos, Square.NONE);
+        keys[ply] = FabChessKeys.of(pos, Square.NONE);
     }
 
     void unmakeNull() {

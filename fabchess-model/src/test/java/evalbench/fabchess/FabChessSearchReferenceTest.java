@@ -11,23 +11,23 @@ import org.junit.jupiter.api.Test;
  * Our FabChess search against FabChess 1.15 at depth 8: best move, printed score, the printed (lagging) node count
  * and PV, and the true node total must all be equal. A few rows in the normal build, all 491 under -Pslow.
  */
-class FabSearchReferenceTest {
-    private static List<FabSearchReference.Outcome> run(int every) {
+class FabChessSearchReferenceTest {
+    private static List<FabChessSearchReference.Outcome> run(int every) {
         FabChessModel model = new FabChessModel();
-        FabTable table = new FabTable(64);
-        FabSearch search = new FabSearch(table,
+        FabChessTable table = new FabChessTable(64);
+        FabChessSearch search = new FabChessSearch(table,
                 new FabChessSearchEvaluation((FabChessEvaluator) model.create()));
-        List<FabSearchReference.Row> rows = FabSearchReference.rows();
-        List<FabSearchReference.Outcome> outcomes = new ArrayList<>();
+        List<FabChessSearchReference.Row> rows = FabChessSearchReference.rows();
+        List<FabChessSearchReference.Outcome> outcomes = new ArrayList<>();
         for (int i = 0; i < rows.size(); i += every) {
-            outcomes.add(FabSearchReference.run(search, table, rows.get(i)));
+            outcomes.add(FabChessSearchReference.run(search, table, rows.get(i)));
         }
-        System.out.println(FabSearchReference.summary(outcomes));
+        System.out.println(FabChessSearchReference.summary(outcomes));
         outcomes.stream().filter(o -> !o.allSame()).forEach(o -> System.out.println("  " + o.describe()));
         return outcomes;
     }
 
-    private static void check(List<FabSearchReference.Outcome> outcomes) {
+    private static void check(List<FabChessSearchReference.Outcome> outcomes) {
         assertThat(outcomes).allSatisfy(o -> assertThat(o.allSame()).as(o.describe()).isTrue());
     }
 

@@ -19,7 +19,7 @@ import java.util.stream.Collectors;
  * position) and our search's on the same rows: best move, printed score, printed (lagging) node count, PV and the
  * true node total. Single-move rows have score "NA" and no nodes.
  */
-final class FabSearchReference {
+final class FabChessSearchReference {
     static final String FILE = "fabchess-1.15-search-d8-games.tsv";
     static final int DEPTH = 8;
 
@@ -84,16 +84,16 @@ final class FabSearchReference {
     /** The printed form of a score: "cp v", or "mate n" beyond 14800 as FabChess prints it. */
     static String[] printed(int v) {
         if (Math.abs(v) > 14800) {
-            int n = v > 0 ? (FabSearch.MATE - v) / 2 + 1 : (-FabSearch.MATE - v) / 2;
+            int n = v > 0 ? (FabChessSearch.MATE - v) / 2 + 1 : (-FabChessSearch.MATE - v) / 2;
             return new String[] {"mate", Integer.toString(n)};
         }
         return new String[] {"cp", Integer.toString(v)};
     }
 
-    static Outcome run(FabSearch search, FabTable table, Row row) {
+    static Outcome run(FabChessSearch search, FabChessTable table, Row row) {
         table.clear();
-        FabSearch.Result result = search.run(Position.fromFen(row.fen()), new long[0], DEPTH, info -> { });
-        FabSearch.Info info = result.lastInfo();
+        FabChessSearch.Result result = search.run(Position.fromFen(row.fen()), new long[0], DEPTH, info -> { });
+        FabChessSearch.Info info = result.lastInfo();
         if (info == null) {
             return new Outcome(row, 0, Move.toUci(result.bestMove()), "NA", "NA", 0, Move.toUci(result.bestMove()),
                     result.nodes());
@@ -114,6 +114,6 @@ final class FabSearchReference {
                 outcomes.stream().filter(Outcome::allSame).count());
     }
 
-    private FabSearchReference() {
+    private FabChessSearchReference() {
     }
 }

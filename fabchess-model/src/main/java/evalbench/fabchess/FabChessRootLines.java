@@ -9,14 +9,14 @@ import evalbench.core.Move;
  * score, whose score is also above the root window's lower edge; every such offer prints an "info" line, whether
  * or not it is taken. The best move is the record's first move.
  */
-final class FabRootLines {
+final class FabChessRootLines {
     private int[] currentPv = new int[0];
     private long[] currentKeys = new long[0];
     private int currentScore;
     private int recordDepth;
     private int recordScore;
     private int[] recordPv = new int[0];
-    private FabSearch.Info lastInfo;
+    private FabChessSearch.Info lastInfo;
 
     /** Both lines emptied, scores 0 (FabChess's state at every "go"). */
     void clear() {
@@ -42,7 +42,7 @@ final class FabRootLines {
      * A root move improved: {@code pv} (with the keys of the positions along it) becomes the current PV and is
      * offered to the record. Returns the printed line, or null if the offer printed nothing.
      */
-    FabSearch.Info improved(int[] pv, long[] keys, int value, int depth, boolean inside, long printedNodes,
+    FabChessSearch.Info improved(int[] pv, long[] keys, int value, int depth, boolean inside, long printedNodes,
             long nodes) {
         currentPv = pv;
         currentKeys = keys;
@@ -53,7 +53,7 @@ final class FabRootLines {
                 recordScore = value;
                 recordPv = pv;
             }
-            lastInfo = new FabSearch.Info(depth, value, pv, printedNodes, nodes, inside);
+            lastInfo = new FabChessSearch.Info(depth, value, pv, printedNodes, nodes, inside);
             return lastInfo;
         }
         return null;
@@ -71,7 +71,7 @@ final class FabRootLines {
         return recordDepth;
     }
 
-    FabSearch.Info lastInfo() {
+    FabChessSearch.Info lastInfo() {
         return lastInfo;
     }
 }

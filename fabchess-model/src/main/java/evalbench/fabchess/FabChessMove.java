@@ -9,11 +9,11 @@ import evalbench.core.PieceType;
  * bits above it. FabChess treats two moves as equal only when all of these agree, which matters when a killer
  * or a PV move from another position meets this position's list.
  */
-final class FabMove {
+final class FabChessMove {
     private static final int PIECE_SHIFT = 17;
     private static final int CAPTURED_SHIFT = 20;
 
-    private FabMove() {
+    private FabChessMove() {
     }
 
     static int quiet(int from, int to, int piece) {

@@ -8,14 +8,14 @@ import evalbench.core.Square;
 import org.junit.jupiter.api.Test;
 
 /** FabChess's draws: two-fold repetition on the stack back to an irreversible entry, bare minors, fifty moves. */
-class FabBoardTest {
+class FabChessBoardTest {
     private static int knight(int from, int to) {
-        return FabMove.quiet(from, to, PieceType.KNIGHT);
+        return FabChessMove.quiet(from, to, PieceType.KNIGHT);
     }
 
     @Test
     void oneEarlierOccurrenceIsADraw() {
-        FabBoard board = new FabBoard(Position.start());
+        FabChessBoard board = new FabChessBoard(Position.start());
         board.push();
         board.make(knight(Square.G1, Square.F3));
         board.push();
@@ -31,9 +31,9 @@ class FabBoardTest {
     @Test
     void gameHistoryCounts() {
         Position start = Position.start();
-        long startKey = FabKeys.of(start, Square.NONE);
+        long startKey = FabChessKeys.of(start, Square.NONE);
         Position pos = Position.fromFen("rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1");
-        FabBoard board = new FabBoard(pos);
+        FabChessBoard board = new FabChessBoard(pos);
         board.setGameHistory(new long[] {startKey});
         board.push();
         board.make(knight(Square.G8, Square.F6));
@@ -48,37 +48,37 @@ class FabBoardTest {
     @Test
     void irreversibleEntryEndsTheScan() {
         String rootFen = "4k3/8/8/8/8/8/4P3/4K1N1 w - - 0 1";
-        FabBoard probe = new FabBoard(Position.fromFen(rootFen));
+        FabChessBoard probe = new FabChessBoard(Position.fromFen(rootFen));
         probe.make(knight(Square.G1, Square.F3));
         long afterKnightMove = probe.key();
 
-        FabBoard board = new FabBoard(Position.fromFen(rootFen));
+        FabChessBoard board = new FabChessBoard(Position.fromFen(rootFen));
         board.setGameHistory(new long[] {afterKnightMove});
         board.push(); // the root, halfmove clock 0: irreversible
         board.make(knight(Square.G1, Square.F3));
         assertThat(board.isDraw()).as("the older entry lies behind the irreversible root").isFalse();
         board.push();
-        board.make(FabMove.quiet(Square.E8, Square.D8, PieceType.KING));
+        board.make(FabChessMove.quiet(Square.E8, Square.D8, PieceType.KING));
         board.push();
         board.make(knight(Square.F3, Square.G1));
         board.push();
-        board.make(FabMove.quiet(Square.D8, Square.E8, PieceType.KING));
+        board.make(FabChessMove.quiet(Square.D8, Square.E8, PieceType.KING));
         assertThat(board.isDraw()).as("back at the root, which is irreversible but compared").isTrue();
     }
 
     @Test
     void bareMinorsAndFiftyMoves() {
-        assertThat(new FabBoard(Position.fromFen("4k3/8/8/8/8/8/8/2B1KN2 w - - 0 1")).isDraw()).isFalse();
-        assertThat(new FabBoard(Position.fromFen("4k1n1/8/8/8/8/8/8/2B1K3 w - - 0 1")).isDraw()).isTrue();
-        assertThat(new FabBoard(Position.fromFen("4k3/8/8/8/8/8/8/R3K3 w - - 100 80")).isDraw()).isTrue();
-        assertThat(new FabBoard(Position.fromFen("4k3/8/8/8/8/8/8/R3K3 w - - 99 80")).isDraw()).isFalse();
+        assertThat(new FabChessBoard(Position.fromFen("4k3/8/8/8/8/8/8/2B1KN2 w - - 0 1")).isDraw()).isFalse();
+        assertThat(new FabChessBoard(Position.fromFen("4k1n1/8/8/8/8/8/8/2B1K3 w - - 0 1")).isDraw()).isTrue();
+        assertThat(new FabChessBoard(Position.fromFen("4k3/8/8/8/8/8/8/R3K3 w - - 100 80")).isDraw()).isTrue();
+        assertThat(new FabChessBoard(Position.fromFen("4k3/8/8/8/8/8/8/R3K3 w - - 99 80")).isDraw()).isFalse();
     }
 
     /** Castling resets FabChess's halfmove clock (engine-core's does not). */
     @Test
     void castlingResetsTheClock() {
-        FabBoard board = new FabBoard(Position.fromFen("4k3/8/8/8/8/8/8/4K2R w K - 7 20"));
-        board.make(FabMove.castling(Square.E1, Square.G1));
+        FabChessBoard board = new FabChessBoard(Position.fromFen("4k3/8/8/8/8/8/8/4K2R w K - 7 20"));
+        board.make(FabChessMove.castling(Square.E1, Square.G1));
         assertThat(board.halfmoveClock()).isZero();
         assertThat(board.position().halfmoveClock()).isEqualTo(8);
     }

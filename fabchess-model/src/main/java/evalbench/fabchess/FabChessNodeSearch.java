@@ -17,21 +17,21 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * {@link FabSearch} behind engine-core's node-search SPI. The driver's root move list is not used: FabChess has
+ * {@link FabChessSearch} behind engine-core's node-search SPI. The driver's root move list is not used: FabChess has
  * none (its root takes moves from the ordinary staged ordering, the previous best first as the PV move). One
  * iteration here is FabChess's whole iteration with its aspiration re-searches; a new best move is reported when
  * FabChess would replace its best-move record. With a single legal move nothing is searched (FabChess answers at
  * once), and no node is counted. The driver's own move source, draw rules and exchange evaluator are not used
  * either: FabChess's generation order, draws and SEE are its own.
  */
-final class FabNodeSearch implements NodeSearch {
-    private final FabTable table;
+final class FabChessNodeSearch implements NodeSearch {
+    private final FabChessTable table;
     private final SearchControl control;
-    private FabSearch search;
+    private FabChessSearch search;
     private int[] legal = new int[0];
 
-    FabNodeSearch(int hashMegabytes, SearchControl control) {
-        this.table = new FabTable(hashMegabytes);
+    FabChessNodeSearch(int hashMegabytes, SearchControl control) {
+        this.table = new FabChessTable(hashMegabytes);
         this.control = control;
     }
 
@@ -43,11 +43,11 @@ final class FabNodeSearch implements NodeSearch {
     @Override
     public void reset(Position root, MoveSource moves, SearchEvaluation eval, DrawRecogniser drawRules,
             ExchangeEvaluator exchange) {
-        if (!(eval instanceof FabSearchEvaluation fab)) {
+        if (!(eval instanceof FabChessSearchEvaluation fab)) {
             throw new IllegalArgumentException("the FabChess search needs the FabChess evaluation");
         }
         if (search == null || search.evaluation() != fab) {
-            search = new FabSearch(table, fab);
+            search = new FabChessSearch(table, fab);
         }
         legal = search.start(root, gameHistory(root), control::countNode);
     }
@@ -62,7 +62,7 @@ final class FabNodeSearch implements NodeSearch {
         int plies = Math.min(walk.halfmoveClock(), walk.historySize());
         for (int i = 0; i < plies; i++) {
             walk.unmakeMove();
-            keys.add(0, FabKeys.of(walk, FabSearch.enPassantOf(walk)));
+            keys.add(0, FabChessKeys.of(walk, FabChessSearch.enPassantOf(walk)));
         }
         return keys.stream().mapToLong(Long::longValue).toArray();
     }
@@ -75,13 +75,13 @@ final class FabNodeSearch implements NodeSearch {
     @Override
     public int root(RootMoves list, int depth, boolean shortSearch, RootReporter reporter) {
         if (legal.length <= 1) {
-            int only = FabMove.core(legal[0]);
+            int only = FabChessMove.core(legal[0]);
             reporter.newBest(only, 0, Bound.EXACT, depth, new int[] {only});
             return 0;
         }
         search.setListener(info -> {
             if (info.recorded()) {
-                int[] pv = Arrays.stream(info.pv()).map(FabMove::core).toArray();
+                int[] pv = Arrays.stream(info.pv()).map(FabChessMove::core).toArray();
                 reporter.newBest(pv[0], toDriver(info.score()), Bound.EXACT, info.depth(), pv);
             }
         });
@@ -92,8 +92,8 @@ final class FabNodeSearch implements NodeSearch {
     /** FabChess's mates (15000 less the plies) in the driver's convention (its own mate value less the plies). */
     static int toDriver(int score) {
         if (Math.abs(score) > 14800) {
-            return score > 0 ? SearchValues.MATE - (FabSearch.MATE - score)
-                    : -SearchValues.MATE + (FabSearch.MATE + score);
+            return score > 0 ? SearchValues.MATE - (FabChessSearch.MATE - score)
+                    : -SearchValues.MATE + (FabChessSearch.MATE + score);
         }
         return score;
     }

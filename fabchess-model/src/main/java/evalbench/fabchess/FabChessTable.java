@@ -11,7 +11,7 @@ import java.util.Arrays;
  * otherwise the least worth slot (ties: the last) is overwritten if the new entry is worth at least as much.
  * Worth is the depth, times 0.7 unless the entry came from a PV node.
  */
-final class FabTable implements SearchTable {
+final class FabChessTable implements SearchTable {
     static final int NO_EVAL = -32768;
 
     /** Flags in the data word. */
@@ -36,7 +36,7 @@ final class FabTable implements SearchTable {
     private int hitFlags;
     private int lastSlot;
 
-    FabTable(int megabytes) {
+    FabChessTable(int megabytes) {
         resize(megabytes);
     }
 

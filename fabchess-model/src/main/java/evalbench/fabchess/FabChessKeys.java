@@ -20,7 +20,7 @@ import java.util.List;
  * en-passant square is set (after every double push, whether or not a capture is possible) and a side key for
  * Black. The key decides the table bucket, so the search's tree depends on these numbers.
  */
-final class FabKeys {
+final class FabChessKeys {
     private static final String RESOURCE = "fabchess-1.15-zobrist.txt";
     private static final List<String> TYPES = List.of("pawn", "knight", "bishop", "rook", "queen", "king");
 
@@ -33,7 +33,7 @@ final class FabKeys {
     static {
         long side = 0;
         int seen = 0;
-        try (InputStream in = FabKeys.class.getResourceAsStream(RESOURCE)) {
+        try (InputStream in = FabChessKeys.class.getResourceAsStream(RESOURCE)) {
             if (in == null) {
                 throw new IllegalStateException(RESOURCE + " is missing");
             }
@@ -68,7 +68,7 @@ final class FabKeys {
         SIDE = side;
     }
 
-    private FabKeys() {
+    private FabChessKeys() {
     }
 
     /**

@@ -13,7 +13,7 @@ import evalbench.core.Position;
  * found behind a piece that leaves, and the king does not capture onto a square the other side still attacks.
  * The fast mode (quiescence ordering) stops as soon as neither side can gain; the exact mode plays it out.
  */
-final class FabExchange {
+final class FabChessExchange {
     /** FabChess's exchange values by engine-core piece type (index 0 unused): P 100, N 400, B 400, R 650, Q 1100, K 30000. */
     private static final int[] VALUE = {0, 100, 400, 400, 650, 1100, 30000};
     private static final int[] LEAST_VALUABLE_FIRST = {PieceType.PAWN, PieceType.KNIGHT, PieceType.BISHOP,
@@ -31,11 +31,11 @@ final class FabExchange {
         int to = Move.to(move);
         long occupied = pos.occupied();
         long attackers = pos.attackersTo(to, occupied);
-        boolean ordinaryCapture = FabMove.isCapture(move) && !Move.isEnPassant(move);
-        gain[0] = ordinaryCapture ? VALUE[FabMove.captured(move)] : 0;
+        boolean ordinaryCapture = FabChessMove.isCapture(move) && !Move.isEnPassant(move);
+        gain[0] = ordinaryCapture ? VALUE[FabChessMove.captured(move)] : 0;
         long next = Bitboards.bit(from);
         int side = pos.sideToMove();
-        int onTarget = FabMove.piece(move);
+        int onTarget = FabChessMove.piece(move);
         long removed = 0;
         int i = 0;
         while (next != 0) {
@@ -95,7 +95,7 @@ final class FabExchange {
                 || (Attacks.rook(king, occupied) & (pos.pieces(us, PieceType.ROOK) | queens)) != 0) {
             return true;
         }
-        int type = Move.isPromotion(move) ? Move.promotionType(move) : FabMove.piece(move);
+        int type = Move.isPromotion(move) ? Move.promotionType(move) : FabChessMove.piece(move);
         long target = Bitboards.bit(to);
         return switch (type) {
             case PieceType.QUEEN -> (Attacks.queen(king, occupied) & target) != 0;

@@ -14,10 +14,10 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** FabChess's generator: the right moves (perft on the suite, captures-only against the full list), in its order. */
-class FabMoveGeneratorTest {
+class FabChessMoveGeneratorTest {
     private static long perft(Position pos, int depth) {
-        int[] moves = new int[FabMoveGenerator.MAX_MOVES];
-        int n = FabMoveGenerator.generate(pos, moves, false);
+        int[] moves = new int[FabChessMoveGenerator.MAX_MOVES];
+        int n = FabChessMoveGenerator.generate(pos, moves, false);
         if (depth == 1) {
             return n;
         }
@@ -60,16 +60,16 @@ class FabMoveGeneratorTest {
     void capturesOnlyIsTheFullListsCaptures() throws IOException {
         for (String line : Files.readAllLines(DataFolder.corpus("perftsuite.epd"))) {
             Position pos = Position.fromFen(line.split(";")[0].trim());
-            int[] all = new int[FabMoveGenerator.MAX_MOVES];
-            int n = FabMoveGenerator.generate(pos, all, false);
+            int[] all = new int[FabChessMoveGenerator.MAX_MOVES];
+            int n = FabChessMoveGenerator.generate(pos, all, false);
             List<Integer> expected = new ArrayList<>();
             for (int i = 0; i < n; i++) {
-                if (FabMove.isCapture(all[i])) {
+                if (FabChessMove.isCapture(all[i])) {
                     expected.add(all[i]);
                 }
             }
-            int[] caps = new int[FabMoveGenerator.MAX_MOVES];
-            int c = FabMoveGenerator.generate(pos, caps, true);
+            int[] caps = new int[FabChessMoveGenerator.MAX_MOVES];
+            int c = FabChessMoveGenerator.generate(pos, caps, true);
             assertThat(Arrays.stream(caps, 0, c).boxed().toList()).as(line).isEqualTo(expected);
         }
     }
@@ -79,8 +79,8 @@ class FabMoveGeneratorTest {
     void sameMovesAsEngineCore() throws IOException {
         for (String line : Files.readAllLines(DataFolder.corpus("perftsuite.epd"))) {
             Position pos = Position.fromFen(line.split(";")[0].trim());
-            int[] ours = new int[FabMoveGenerator.MAX_MOVES];
-            int n = FabMoveGenerator.generate(pos, ours, false);
+            int[] ours = new int[FabChessMoveGenerator.MAX_MOVES];
+            int n = FabChessMoveGenerator.generate(pos, ours, false);
             List<String> mine = Arrays.stream(ours, 0, n).mapToObj(Move::toUci).sorted().toList();
             List<String> theirs = Arrays.stream(MoveGenerator.legalMoves(pos)).mapToObj(Move::toUci).sorted().toList();
             assertThat(mine).as(line).isEqualTo(theirs);
@@ -89,8 +89,8 @@ class FabMoveGeneratorTest {
 
     private static List<String> order(String fen) {
         Position pos = Position.fromFen(fen);
-        int[] moves = new int[FabMoveGenerator.MAX_MOVES];
-        int n = FabMoveGenerator.generate(pos, moves, false);
+        int[] moves = new int[FabChessMoveGenerator.MAX_MOVES];
+        int n = FabChessMoveGenerator.generate(pos, moves, false);
         return Arrays.stream(moves, 0, n).mapToObj(Move::toUci).toList();
     }
 

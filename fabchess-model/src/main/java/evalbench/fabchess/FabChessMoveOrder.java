@@ -11,7 +11,7 @@ import java.util.Arrays;
  * list order, the quiet moves by cut-off/butterfly history, and the bad captures by SEE. Quiescence: the hash
  * move if it is a capture, then the good captures only. Ties always go to the earlier list entry.
  */
-final class FabMoveOrder {
+final class FabChessMoveOrder {
     /** The MVV-LVA victim values, engine-core piece types (index 0 unused). */
     private static final int[] VICTIM = {0, 100, 400, 400, 650, 1100, 0};
 
@@ -23,9 +23,9 @@ final class FabMoveOrder {
     private static final int BAD_CAPTURES = 5;
     private static final int DONE = 6;
 
-    private final int[] moves = new int[FabMoveGenerator.MAX_MOVES];
-    private final double[] scores = new double[FabMoveGenerator.MAX_MOVES];
-    private final boolean[] scored = new boolean[FabMoveGenerator.MAX_MOVES];
+    private final int[] moves = new int[FabChessMoveGenerator.MAX_MOVES];
+    private final double[] scores = new double[FabChessMoveGenerator.MAX_MOVES];
+    private final boolean[] scored = new boolean[FabChessMoveGenerator.MAX_MOVES];
     private int size;
     private int stage;
     private boolean quiescence;
@@ -33,9 +33,9 @@ final class FabMoveOrder {
     private int hashMove;
     private int killer0;
     private int killer1;
-    private FabBoard board;
-    private FabExchange exchange;
-    private FabHistory history;
+    private FabChessBoard board;
+    private FabChessExchange exchange;
+    private FabChessHistory history;
     private boolean quietsScored;
 
     /** False once the search gives up on quiet moves in this node (futility or late-move pruning). */
@@ -43,7 +43,7 @@ final class FabMoveOrder {
     /** The ordering score of the last move handed out: its SEE for a bad capture, 0 otherwise. */
     int lastScore;
 
-    void startMain(FabBoard board, FabExchange exchange, FabHistory history, int pvMove, int hashTableMove,
+    void startMain(FabChessBoard board, FabChessExchange exchange, FabChessHistory history, int pvMove, int hashTableMove,
             int killer0, int killer1) {
         this.board = board;
         this.exchange = exchange;
@@ -53,7 +53,7 @@ final class FabMoveOrder {
         this.killer1 = killer1;
         this.searchQuiets = true;
         this.quietsScored = false;
-        size = FabMoveGenerator.generate(board.position(), moves, false);
+        size = FabChessMoveGenerator.generate(board.position(), moves, false);
         Arrays.fill(scored, 0, size, false);
         this.pvMove = contains(pvMove) ? pvMove : Move.NONE;
         int hash = decode(hashTableMove);
@@ -61,11 +61,11 @@ final class FabMoveOrder {
         stage = PV_MOVE;
     }
 
-    void startQuiescence(FabBoard board, FabExchange exchange, int hashTableMove) {
+    void startQuiescence(FabChessBoard board, FabChessExchange exchange, int hashTableMove) {
         this.board = board;
         this.exchange = exchange;
         this.quiescence = true;
-        size = FabMoveGenerator.generate(board.position(), moves, true);
+        size = FabChessMoveGenerator.generate(board.position(), moves, true);
         Arrays.fill(scored, 0, size, false);
         this.pvMove = Move.NONE;
         this.hashMove = decode(hashTableMove);
@@ -78,7 +78,7 @@ final class FabMoveOrder {
             return Move.NONE;
         }
         for (int i = 0; i < size; i++) {
-            if (FabMove.tableForm(moves[i]) == tableMove) {
+            if (FabChessMove.tableForm(moves[i]) == tableMove) {
                 return moves[i];
             }
         }
@@ -169,7 +169,7 @@ final class FabMoveOrder {
                     }
                     if (!searchQuiets) {
                         for (int i = size - 1; i >= 0; i--) {
-                            if (!FabMove.isCapture(moves[i])) {
+                            if (!FabChessMove.isCapture(moves[i])) {
                                 removeAt(i);
                             }
                         }
@@ -210,8 +210,8 @@ final class FabMoveOrder {
     private void scoreCaptures() {
         for (int i = 0; i < size; i++) {
             int move = moves[i];
-            if (FabMove.isCapture(move)) {
-                scores[i] = VICTIM[FabMove.captured(move)] - (FabMove.piece(move) - PieceType.PAWN);
+            if (FabChessMove.isCapture(move)) {
+                scores[i] = VICTIM[FabChessMove.captured(move)] - (FabChessMove.piece(move) - PieceType.PAWN);
                 scored[i] = true;
             }
         }
@@ -236,8 +236,8 @@ final class FabMoveOrder {
             }
             int move = moves[i];
             removeAt(i);
-            int attacker = FabMove.piece(move);
-            if (FabExchange.value(FabMove.captured(move)) >= FabExchange.value(attacker)
+            int attacker = FabChessMove.piece(move);
+            if (FabChessExchange.value(FabChessMove.captured(move)) >= FabChessExchange.value(attacker)
                     || attacker == PieceType.KING) {
                 return move;
             }

@@ -9,10 +9,10 @@ import evalbench.core.Square;
 import org.junit.jupiter.api.Test;
 
 /** FabChess's own keys: the specification's test vectors, and the key kept through moves equals a fresh one. */
-class FabKeysTest {
+class FabChessKeysTest {
     private static long key(String fen) {
         Position pos = Position.fromFen(fen);
-        return FabKeys.of(pos, pos.enPassantSquare());
+        return FabChessKeys.of(pos, pos.enPassantSquare());
     }
 
     @Test
@@ -27,28 +27,28 @@ class FabKeysTest {
     /** After 1.e4 e5 played on the board the en-passant square of the last double push is in the key. */
     @Test
     void doublePushKeepsItsEnPassantKey() {
-        FabBoard board = new FabBoard(Position.start());
-        board.make(FabMove.quiet(Square.E2, Square.E4, evalbench.core.PieceType.PAWN));
-        board.make(FabMove.quiet(Square.E7, Square.E5, evalbench.core.PieceType.PAWN));
+        FabChessBoard board = new FabChessBoard(Position.start());
+        board.make(FabChessMove.quiet(Square.E2, Square.E4, evalbench.core.PieceType.PAWN));
+        board.make(FabChessMove.quiet(Square.E7, Square.E5, evalbench.core.PieceType.PAWN));
         assertThat(board.key()).isEqualTo(0x82703C3ED47E1A92L);
     }
 
     @Test
     void castlingMaskReversesTheBits() {
-        assertThat(FabKeys.castlingMask(Position.WHITE_KINGSIDE)).isEqualTo(8);
-        assertThat(FabKeys.castlingMask(Position.WHITE_QUEENSIDE)).isEqualTo(4);
-        assertThat(FabKeys.castlingMask(Position.BLACK_KINGSIDE)).isEqualTo(2);
-        assertThat(FabKeys.castlingMask(Position.BLACK_QUEENSIDE)).isEqualTo(1);
+        assertThat(FabChessKeys.castlingMask(Position.WHITE_KINGSIDE)).isEqualTo(8);
+        assertThat(FabChessKeys.castlingMask(Position.WHITE_QUEENSIDE)).isEqualTo(4);
+        assertThat(FabChessKeys.castlingMask(Position.BLACK_KINGSIDE)).isEqualTo(2);
+        assertThat(FabChessKeys.castlingMask(Position.BLACK_QUEENSIDE)).isEqualTo(1);
     }
 
     /** Playing out of the start position, move by move, keys differ from the PolyGlot ones engine-core keeps. */
     @Test
     void notPolyglotKeys() {
         Position pos = Position.start();
-        assertThat(FabKeys.of(pos, Square.NONE)).isNotEqualTo(pos.key());
+        assertThat(FabChessKeys.of(pos, Square.NONE)).isNotEqualTo(pos.key());
         int[] moves = MoveGenerator.legalMoves(pos);
         pos.makeMove(moves[0]);
-        assertThat(FabKeys.of(pos, Square.NONE)).isNotEqualTo(pos.key());
+        assertThat(FabChessKeys.of(pos, Square.NONE)).isNotEqualTo(pos.key());
         assertThat(Move.toUci(moves[0])).isNotEmpty();
     }
 }

@@ -9,13 +9,13 @@ import java.util.Arrays;
  * quiet move searched without a cut-off) and the signed history (up for the cut-off move, down for the quiet
  * moves searched before it in the same node). All emptied at every search, never aged.
  */
-final class FabHistory {
+final class FabChessHistory {
     private final int[] killers;
     private final int[] cutoff = new int[2 * 64 * 64];
     private final int[] butterfly = new int[2 * 64 * 64];
     private final int[] signed = new int[2 * 64 * 64];
 
-    FabHistory(int maxPly) {
+    FabChessHistory(int maxPly) {
         killers = new int[2 * (maxPly + 3)];
     }
 

@@ -17,7 +17,7 @@ import java.util.function.Consumer;
  * reductions and a check extension; a quiescence search over winning captures that ignores check. Scores are
  * FabChess's (mate 15000), from the side to move's point of view. One instance belongs to one thread.
  */
-final class FabSearch {
+final class FabChessSearch {
     static final int MATE = 15000;
     static final int MATED_IN_MAX = -14000;
     static final int NO_SCORE = -32767;
@@ -40,16 +40,16 @@ final class FabSearch {
     record Result(int bestMove, Info lastInfo, long nodes) {
     }
 
-    private final FabTable table;
-    private final FabSearchEvaluation evaluation;
-    private final FabExchange exchange = new FabExchange();
-    private final FabHistory history = new FabHistory(MAX_PLY + 2);
-    private final FabMoveOrder[] orders = new FabMoveOrder[MAX_PLY + 2];
+    private final FabChessTable table;
+    private final FabChessSearchEvaluation evaluation;
+    private final FabChessExchange exchange = new FabChessExchange();
+    private final FabChessHistory history = new FabChessHistory(MAX_PLY + 2);
+    private final FabChessMoveOrder[] orders = new FabChessMoveOrder[MAX_PLY + 2];
     private final int[][] pvTable = new int[MAX_PLY + 2][MAX_PLY + 2];
     private final int[] pvLength = new int[MAX_PLY + 2];
-    private final int[][] tried = new int[MAX_PLY + 2][FabMoveGenerator.MAX_MOVES];
+    private final int[][] tried = new int[MAX_PLY + 2][FabChessMoveGenerator.MAX_MOVES];
 
-    private FabBoard board;
+    private FabChessBoard board;
     private Position rootPosition;
     private int rootEnPassant;
     private int age;
@@ -59,15 +59,15 @@ final class FabSearch {
     private int selDepth;
     private Consumer<Info> listener = info -> { };
 
-    private final FabRootLines lines = new FabRootLines();
+    private final FabChessRootLines lines = new FabChessRootLines();
     private int iterationDepth;
     private int rootAlpha;
 
-    FabSearch(FabTable table, FabSearchEvaluation evaluation) {
+    FabChessSearch(FabChessTable table, FabChessSearchEvaluation evaluation) {
         this.table = table;
         this.evaluation = evaluation;
         for (int i = 0; i < orders.length; i++) {
-            orders[i] = new FabMoveOrder();
+            orders[i] = new FabChessMoveOrder();
         }
     }
 
@@ -85,7 +85,7 @@ final class FabSearch {
         this.countNode = countNode;
         rootPosition = root.copy();
         rootEnPassant = enPassantOf(rootPosition);
-        board = new FabBoard(rootPosition, rootEnPassant);
+        board = new FabChessBoard(rootPosition, rootEnPassant);
         board.setGameHistory(gameHistory);
         age = 2 * (root.fullmoveNumber() - 1) + (root.sideToMove() == Colour.BLACK ? 1 : 0);
         history.clear();
@@ -93,8 +93,8 @@ final class FabSearch {
         printedNodes = 0;
         selDepth = 0;
         lines.clear();
-        int[] legal = new int[FabMoveGenerator.MAX_MOVES];
-        int count = FabMoveGenerator.generate(rootPosition, legal, false);
+        int[] legal = new int[FabChessMoveGenerator.MAX_MOVES];
+        int count = FabChessMoveGenerator.generate(rootPosition, legal, false);
         return Arrays.copyOf(legal, count);
     }
 
@@ -130,7 +130,7 @@ final class FabSearch {
         return new Result(lines.recordPv()[0], lines.lastInfo(), nodes);
     }
 
-    FabSearchEvaluation evaluation() {
+    FabChessSearchEvaluation evaluation() {
         return evaluation;
     }
 
@@ -139,7 +139,7 @@ final class FabSearch {
     }
 
     /** The root's current PV and best-move record. */
-    FabRootLines lines() {
+    FabChessRootLines lines() {
         return lines;
     }
 
@@ -201,7 +201,7 @@ final class FabSearch {
 
     /** Keys of the root and of the positions after each move of {@code pv}. */
     private long[] keysAlong(int[] pv) {
-        FabBoard line = new FabBoard(rootPosition.copy(), rootEnPassant);
+        FabChessBoard line = new FabChessBoard(rootPosition.copy(), rootEnPassant);
         long[] keys = new long[pv.length];
         for (int i = 0; i < pv.length; i++) {
             keys[i] = line.key();
@@ -285,7 +285,7 @@ final class FabSearch {
         int ttFlags = 0;
         int ttScore = 0;
         boolean haveEval = false;
-        int staticEval = FabTable.NO_EVAL;
+        int staticEval = FabChessTable.NO_EVAL;
         if (hit) {
             ttScore = fromTable(table.score(), ply);
             ttFlags = table.flags();
@@ -294,7 +294,7 @@ final class FabSearch {
             }
             table.touch(age);
             hashMove = table.move();
-            if (table.staticEval() != FabTable.NO_EVAL) {
+            if (table.staticEval() != FabChessTable.NO_EVAL) {
                 staticEval = table.staticEval();
                 haveEval = true;
             }
@@ -313,7 +313,7 @@ final class FabSearch {
                 return eval;
             }
             if (depth >= 3 && board.hasNonPawns() && eval >= beta
-                    && !(hit && (ttFlags & FabTable.UPPER) != 0 && ttScore < beta)) {
+                    && !(hit && (ttFlags & FabChessTable.UPPER) != 0 && ttScore < beta)) {
                 board.makeNull();
                 int v = -search(-beta, -beta + 1, Math.max(0, depth - 4 - depth / 6), ply + 1);
                 board.unmakeNull();
@@ -328,12 +328,12 @@ final class FabSearch {
             search(alpha, beta, depth - 2, ply);
             board.push();
             if (pvLength[ply] > 0) {
-                hashMove = FabMove.tableForm(pvTable[ply][0]);
+                hashMove = FabChessMove.tableForm(pvTable[ply][0]);
             }
         }
         int futility = depth <= 6 && !root ? eval + 90 * depth : MATE;
 
-        FabMoveOrder order = orders[ply];
+        FabChessMoveOrder order = orders[ply];
         order.startMain(board, exchange, history, pvMove, hashMove, history.killer(ply, 0),
                 history.killer(ply, 1));
         int side = board.sideToMove();
@@ -344,9 +344,9 @@ final class FabSearch {
         int index = 0;
         for (int move = order.next(); move != Move.NONE; move = order.next()) {
             int m = order.lastScore;
-            boolean capture = FabMove.isCapture(move);
-            boolean promotion = FabMove.isPromotion(move);
-            boolean givesCheck = FabExchange.givesCheck(pos, move);
+            boolean capture = FabChessMove.isCapture(move);
+            boolean promotion = FabChessMove.isPromotion(move);
+            boolean givesCheck = FabChessExchange.givesCheck(pos, move);
             if (!root && best > MATED_IN_MAX && nonPawns && !givesCheck
                     && pruned(order, move, capture, promotion, m, depth, alpha, futility, inCheck, triedCount)) {
                 index++;
@@ -413,23 +413,23 @@ final class FabSearch {
             pvLength[ply] = 0;
             return inCheck ? -(MATE - ply) : 0;
         }
-        int flags = best >= beta ? FabTable.LOWER : best <= originalAlpha ? FabTable.UPPER : 0;
+        int flags = best >= beta ? FabChessTable.LOWER : best <= originalAlpha ? FabChessTable.UPPER : 0;
         if (beta - alpha > 1) {
-            flags |= FabTable.PV;
+            flags |= FabChessTable.PV;
         }
-        table.store(key, FabMove.tableForm(pvTable[ply][0]), toTable(best, ply),
-                haveEval ? staticEval : FabTable.NO_EVAL, depth, flags, age);
+        table.store(key, FabChessMove.tableForm(pvTable[ply][0]), toTable(best, ply),
+                haveEval ? staticEval : FabChessTable.NO_EVAL, depth, flags, age);
         return best;
     }
 
     private static boolean cutsOff(int flags, int score, int alpha, int beta) {
-        boolean lower = (flags & FabTable.LOWER) != 0;
-        boolean upper = (flags & FabTable.UPPER) != 0;
+        boolean lower = (flags & FabChessTable.LOWER) != 0;
+        boolean upper = (flags & FabChessTable.UPPER) != 0;
         return (!lower && !upper) || (lower && score >= beta) || (upper && score <= alpha);
     }
 
     /** FabChess's move pruning (futility, history, late-move and SEE pruning of quiet moves; bad captures). */
-    private boolean pruned(FabMoveOrder order, int move, boolean capture, boolean promotion, int m, int depth,
+    private boolean pruned(FabChessMoveOrder order, int move, boolean capture, boolean promotion, int m, int depth,
             int alpha, int futility, boolean inCheck, int triedCount) {
         int margin = 23 * depth * depth;
         if (!capture && !promotion) {
@@ -444,7 +444,7 @@ final class FabSearch {
                 order.searchQuiets = false;
                 return true;
             }
-            return depth <= 6 && FabExchange.value(FabMove.piece(move)) > margin
+            return depth <= 6 && FabChessExchange.value(FabChessMove.piece(move)) > margin
                     && exchange.see(board.position(), move, false) < -margin;
         }
         return capture && depth <= 6 && m < -margin;
@@ -489,11 +489,11 @@ final class FabSearch {
         int best = standPat;
         boolean improved = false;
         double phase = evaluation.phase(pos);
-        FabMoveOrder order = orders[ply];
+        FabChessMoveOrder order = orders[ply];
         order.startQuiescence(board, exchange, hashMove);
         for (int move = order.next(); move != Move.NONE; move = order.next()) {
-            if (phase != 0.0 && standPat < alpha && !FabMove.isPromotion(move)
-                    && standPat + evaluation.materialValue(FabMove.captured(move), phase) + 100 < alpha) {
+            if (phase != 0.0 && standPat < alpha && !FabChessMove.isPromotion(move)
+                    && standPat + evaluation.materialValue(FabChessMove.captured(move), phase) + 100 < alpha) {
                 continue;
             }
             board.make(move);
@@ -514,11 +514,11 @@ final class FabSearch {
         }
         board.pop();
         if (improved && q == 0) {
-            int flags = best >= beta ? FabTable.LOWER : FabTable.UPPER;
+            int flags = best >= beta ? FabChessTable.LOWER : FabChessTable.UPPER;
             if (beta - alpha > 1) {
-                flags |= FabTable.PV;
+                flags |= FabChessTable.PV;
             }
-            table.store(key, FabMove.tableForm(pvTable[ply][0]), toTable(best, ply), whiteEval, 0, flags, age);
+            table.store(key, FabChessMove.tableForm(pvTable[ply][0]), toTable(best, ply), whiteEval, 0, flags, age);
         }
         return best;
     }
@@ -533,7 +533,7 @@ final class FabSearch {
         int gain = 0;
         for (int type = PieceType.QUEEN; type >= PieceType.KNIGHT; type--) {
             if (pos.pieces(them, type) != 0) {
-                gain = FabExchange.value(type);
+                gain = FabChessExchange.value(type);
                 break;
             }
         }
