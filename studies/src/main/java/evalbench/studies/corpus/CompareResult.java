@@ -25,7 +25,7 @@ public record CompareResult(String program, List<Params> params, Corpus corpus, 
         static final int PROBLEMS_LISTED = 100;
 
         /** What a reader that has read {@code file} to its end found. */
-        static Corpus of(java.nio.file.Path file, evalbench.core.io.CorpusReader reader) throws java.io.IOException {
+        public static Corpus of(java.nio.file.Path file, evalbench.core.io.CorpusReader reader) throws java.io.IOException {
             List<String> problems = reader.problems().stream().limit(PROBLEMS_LISTED).map(Object::toString).toList();
             return new Corpus(evalbench.core.io.Samples.label(file), reader.format().name().toLowerCase(java.util.Locale.ROOT),
                     reader.sha256(), reader.positionsRead(), reader.problemCount(),
