@@ -1,13 +1,16 @@
 package evalbench.fruit;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import evalbench.core.Position;
 import evalbench.core.eval.Evaluator;
 import evalbench.core.eval.ParameterFileContract;
+import evalbench.core.eval.ParameterFileException;
 import evalbench.core.eval.ParameterSet;
 import evalbench.core.eval.ParameterType;
 import java.io.IOException;
+import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -45,5 +48,17 @@ class ParameterFileTest extends ParameterFileContract {
         Evaluator changed = MODEL.create(modified);
         assertThat(changed.evaluate(pawnUp) - original.evaluate(pawnUp)).isEqualTo(20);
         assertThat(changed.parameters().sha256()).isNotEqualTo(original.parameters().sha256());
+    }
+
+    /** A bound over several parameters names the line of the first of them. */
+    @Test
+    void phaseWeightsThatSumToNothingAreRefusedWithFileAndLine() throws IOException {
+        String text = MODEL.defaultParameters().source()
+                .replaceAll("(?m)^((Pawn|Knight|Bishop|Rook|Queen)Phase \\[fruit-2.1\\] =).*$", "$1 0");
+        Path file = write(text);
+        int line = MODEL.defaultParameters().parameter("PawnPhase").line();
+        assertThatThrownBy(() -> MODEL.loadParameters(file)).isInstanceOf(ParameterFileException.class)
+                .hasMessageStartingWith(file + ", line " + line + ": the phase weights PawnPhase .. QueenPhase sum"
+                        + " to 0");
     }
 }
