@@ -8,6 +8,7 @@ import evalbench.core.eval.Breakdown;
 import evalbench.core.eval.Evaluator;
 import evalbench.core.eval.EvaluatorModel;
 import evalbench.core.eval.ParameterSet;
+import evalbench.core.eval.ParameterType;
 import evalbench.core.eval.ScoreSheet;
 import evalbench.core.eval.TermDef;
 import evalbench.core.eval.TermIds;
@@ -62,7 +63,15 @@ public final class MiniModel implements EvaluatorModel {
 
     @Override
     public ParameterSet loadParameters(Path file) throws IOException {
-        return ParameterSet.fromFile(file);
+        return ParameterSet.fromFile(file, defaults, ParameterType.INT, MiniModel::check);
+    }
+
+    /** The names and counts the evaluator reads. */
+    private static void check(ParameterSet set) {
+        set.values("PieceValues", 6);
+        set.values("CentreFile", 8);
+        set.value("DoubledOpening");
+        set.value("DoubledEndgame");
     }
 
     @Override
