@@ -68,6 +68,30 @@ public abstract class FastPathContract {
         return fast.evaluate(position);
     }
 
+    /**
+     * {@link Evaluator#termValues} is the breakdown's terms as numbers: equal to {@code explain}'s on every corpus
+     * position, term by term, and false exactly where the breakdown warns of an early return.
+     */
+    @Test
+    public void termValuesAreTheBreakdownsTerms() {
+        Evaluator numbers = model.create();
+        Evaluator explainer = model.create();
+        List<TermDef> defs = model.terms();
+        int[] out = new int[defs.size() * 4];
+        for (Corpus.Entry e : Corpus.all()) {
+            boolean complete = numbers.termValues(e.position(), out);
+            Breakdown b = explainer.explain(e.position());
+            assertThat(complete).as("termValues complete at %s %s", e.where(), e.fen())
+                    .isEqualTo(b.warnings().isEmpty());
+            for (int i = 0; i < defs.size(); i++) {
+                TermValue t = b.term(defs.get(i).id());
+                assertThat(new int[] {out[4 * i], out[4 * i + 1], out[4 * i + 2], out[4 * i + 3]})
+                        .as("termValues of %s at %s %s", defs.get(i).id(), e.where(), e.fen())
+                        .containsExactly(t.whiteOpening(), t.whiteEndgame(), t.blackOpening(), t.blackEndgame());
+            }
+        }
+    }
+
     @Test
     public void fastPathEqualsBreakdownOnEveryCorpusPosition() {
         Evaluator fast = model.create();
