@@ -29,13 +29,33 @@ final class RuleFamily {
     private final ParameterSet base;
     private final List<ParameterSet> sets = new ArrayList<>();
     private final TreeSet<String> held = new TreeSet<>();
+    /** Parameters that break the model at zero but not at random values: drawn, never zero. */
+    private final TreeSet<String> neverZero = new TreeSet<>();
 
     /** @param validation positions every member must evaluate without failing (spread over the corpus) */
     RuleFamily(EvaluatorModel model, ParameterSet base, int size, long seed, List<Position> validation) {
+        this(model, base, size, seed, validation, null);
+    }
+
+    /** A family of another size and seed that holds what {@code like} found must be held (no search again). */
+    RuleFamily(RuleFamily like, int size, long seed, List<Position> validation) {
+        this(like.model, like.base, size, seed, validation, like);
+    }
+
+    private RuleFamily(EvaluatorModel model, ParameterSet base, int size, long seed, List<Position> validation,
+            RuleFamily like) {
         this.model = model;
         this.base = base;
         sets.add(base);
         SplittableRandom random = new SplittableRandom(seed ^ model.id().hashCode() * 0x9E3779B97F4A7C15L);
+        if (like == null) {
+            List<ParameterSet.Parameter> all = new ArrayList<>(base.parameters().values());
+            findUnsafe(all, true, random.split(), validation);
+            findUnsafe(all, false, random.split(), validation);
+        } else {
+            held.addAll(like.held);
+            neverZero.addAll(like.neverZero);
+        }
         for (int k = 0; k < size; k++) {
             sets.add(member(random.split(), validation, k));
         }
@@ -68,39 +88,58 @@ final class RuleFamily {
     }
 
     private ParameterSet member(SplittableRandom random, List<Position> validation, int index) {
-        for (int attempt = 0; attempt < 8; attempt++) {
+        for (int attempt = 0; attempt < 16; attempt++) {
             ParameterSet set = tryMember(draws(random.split()), validation, index);
             if (set != null) {
                 return set;
-            }
-            if (attempt == 1) {
-                findUnsafe(random.split(), validation);
             }
         }
         throw new IllegalStateException(model.id() + ": no random parameter set could be evaluated; held " + held);
     }
 
-    /** Tries each parameter alone, zero and at random values; holds those that break the model. */
-    private void findUnsafe(SplittableRandom random, List<Position> validation) {
-        for (ParameterSet.Parameter p : base.parameters().values()) {
-            if (held.contains(p.name())) {
-                continue;
-            }
-            int[][] trials = {new int[p.values().length], drawn(p.values(), random), drawn(p.values(), random)};
-            for (int[] values : trials) {
-                if (tryMember(Map.of(p.name(), values), validation, -1) == null) {
-                    held.add(p.name());
-                    break;
-                }
-            }
+    /**
+     * Finds, by groups, the parameters that break the model set to zero ({@code zero}: they are then never zero) or
+     * drawn at random (held): a group that survives (one all-zero set, or three random draws) is safe; one that does
+     * not is halved until the single culprits are found.
+     */
+    private void findUnsafe(List<ParameterSet.Parameter> group, boolean zero, SplittableRandom random,
+            List<Position> validation) {
+        List<ParameterSet.Parameter> open = group.stream().filter(p -> !held.contains(p.name())
+                && !(zero && neverZero.contains(p.name()))).toList();
+        if (open.isEmpty()) {
+            return;
         }
+        boolean safe = true;
+        for (int trial = 0; trial < (zero ? 1 : 3) && safe; trial++) {
+            Map<String, int[]> changes = new LinkedHashMap<>();
+            for (ParameterSet.Parameter p : open) {
+                changes.put(p.name(), zero ? new int[p.values().length] : drawn(p.values(), random));
+            }
+            safe = tryMember(changes, validation, -1) != null;
+        }
+        if (safe) {
+            return;
+        }
+        if (open.size() == 1) {
+            (zero ? neverZero : held).add(open.get(0).name());
+            return;
+        }
+        int half = open.size() / 2;
+        findUnsafe(open.subList(0, half), zero, random, validation);
+        findUnsafe(open.subList(half, open.size()), zero, random, validation);
+    }
+
+    /** Parameters never set to zero in a member (zero breaks the model), though drawn at random. */
+    List<String> neverZero() {
+        return List.copyOf(neverZero);
     }
 
     private Map<String, int[]> draws(SplittableRandom random) {
         Map<String, int[]> changes = new LinkedHashMap<>();
         for (ParameterSet.Parameter p : base.parameters().values()) {
             // drawn for every parameter, held or not, so the draws do not depend on what is held
-            int[] values = random.nextInt(8) == 0 ? new int[p.values().length] : drawn(p.values(), random);
+            boolean zero = random.nextInt(8) == 0 && !neverZero.contains(p.name());
+            int[] values = zero ? new int[p.values().length] : drawn(p.values(), random);
             if (!held.contains(p.name())) {
                 changes.put(p.name(), values);
             }

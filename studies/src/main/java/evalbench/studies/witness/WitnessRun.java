@@ -130,23 +130,17 @@ public final class WitnessRun {
     private record Families(RuleFamily searchA, RuleFamily searchB, RuleFamily verifyA, RuleFamily verifyB) {
         Map<String, List<String>> held() {
             Map<String, List<String>> held = new LinkedHashMap<>();
-            held.put(searchA.model().id(), union(searchA.held(), verifyA.held()));
-            held.putIfAbsent(searchB.model().id(), union(searchB.held(), verifyB.held()));
+            held.put(searchA.model().id(), searchA.held());
+            held.putIfAbsent(searchB.model().id(), searchB.held());
             return held;
-        }
-
-        private static List<String> union(List<String> x, List<String> y) {
-            java.util.TreeSet<String> all = new java.util.TreeSet<>(x);
-            all.addAll(y);
-            return List.copyOf(all);
         }
     }
 
     private Families families(List<Position> validation) {
-        return new Families(new RuleFamily(a.model(), a.parameters(), FAMILY_SIZE, seed, validation),
-                new RuleFamily(b.model(), b.parameters(), FAMILY_SIZE, seed, validation),
-                new RuleFamily(a.model(), a.parameters(), VERIFY_SIZE, ~seed, validation),
-                new RuleFamily(b.model(), b.parameters(), VERIFY_SIZE, ~seed, validation));
+        RuleFamily searchA = new RuleFamily(a.model(), a.parameters(), FAMILY_SIZE, seed, validation);
+        RuleFamily searchB = new RuleFamily(b.model(), b.parameters(), FAMILY_SIZE, seed, validation);
+        return new Families(searchA, searchB, new RuleFamily(searchA, VERIFY_SIZE, ~seed, validation),
+                new RuleFamily(searchB, VERIFY_SIZE, ~seed, validation));
     }
 
     /** One worker's evaluators (evaluators are not shared between threads). */

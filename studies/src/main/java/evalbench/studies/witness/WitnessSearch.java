@@ -191,7 +191,17 @@ final class WitnessSearch {
         return null;
     }
 
-    /** Minimises and verifies a find; records it for its direction, and for the other if it proves that too. */
+    private boolean provesBothWays(Finding f) {
+        Side family = f.family().equals(a.id) ? a : b;
+        Side other = family == a ? b : a;
+        return family.proof == f && other.proof != null && other.proof.first().equals(f.first())
+                && java.util.Objects.equals(other.proof.second(), f.second());
+    }
+
+    /**
+     * Minimises and verifies a find; records it for its direction, and for the other if it proves that too (then it
+     * replaces a one-way proof found before: one witness for both is the clearer evidence).
+     */
     private void accept(Finding f) {
         Finding small = minimise(f);
         if (!holds(small, true)) {
@@ -200,8 +210,9 @@ final class WitnessSearch {
         Side family = small.family().equals(a.id) ? a : b;
         Side other = family == a ? b : a;
         family.proof = small;
+        // a witness that proves both ways at once replaces a one-way proof found before
         Finding reverse = small.reversed(other.id);
-        if (other.proof == null && holds(reverse, true)) {
+        if ((other.proof == null || !provesBothWays(other.proof)) && holds(reverse, true)) {
             other.proof = reverse;
         }
     }
