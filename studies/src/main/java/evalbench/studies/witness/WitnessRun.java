@@ -249,10 +249,12 @@ public final class WitnessRun {
             WitnessKind.RATIO.id());
 
     static final String WHY = "each rule is its model's evaluator under its own parameter set and " + FAMILY_SIZE
-            + " random ones (every number drawn afresh, some set to zero): a relation every member obeys — it does not"
-            + " fire (zero-vs-nonzero), it scores two positions in one fixed ratio, equal included (ratio), it gives"
-            + " one sign (opposite-sign) — and the other model breaks proves the other is not this rule with other"
-            + " numbers, for a term summed from several features as for one count, rounding included";
+            + " random ones (every number drawn afresh, some set to zero): a relation every member obeys and the other"
+            + " model breaks proves the other is not this rule with other numbers. zero-vs-nonzero (the rule does not"
+            + " fire) and ratio (it scores two positions in one fixed ratio, equal included) hold for a term summed"
+            + " from several features as for one count, rounding included; opposite-sign only where the value is one"
+            + " feature times one weight (every member's value proportional to one number of its set), since a sum's"
+            + " sign depends on the sizes of its weights";
 
     /** A proof as the models' own explain gives it, evaluated afresh. */
     Witness.Proof proof(String term, Finding found, boolean both) {

@@ -38,6 +38,10 @@ final class WitnessSearch {
         /** The proof that the other model is not this family's rule, once found and verified. */
         Finding proof;
 
+        /** Every number of each member's parameter set, in one order: [member][entry] (search, then verification). */
+        final int[][] searchNumbers;
+        final int[][] verifyNumbers;
+
         Side(List<Evaluator> search, List<Evaluator> verify, String termId) {
             EvaluatorModel model = search.get(0).model();
             this.id = model.id();
@@ -53,6 +57,44 @@ final class WitnessSearch {
             }
             this.term = index;
             this.scratch = new int[defs.size() * 4];
+            this.searchNumbers = numbers(search);
+            this.verifyNumbers = numbers(verify);
+        }
+
+        private static int[][] numbers(List<Evaluator> members) {
+            int[][] n = new int[members.size()][];
+            for (int m = 0; m < n.length; m++) {
+                n[m] = members.get(m).parameters().parameters().values().stream()
+                        .flatMapToInt(p -> java.util.Arrays.stream(p.values())).toArray();
+            }
+            return n;
+        }
+
+        /**
+         * Whether, in a stage, every member's net value here is one number of its set times one fixed count: the term
+         * is then one feature times one weight there, and its sign is that count's sign times the weight's (whatever
+         * the weight's size). The number must be non-zero in the model's own set (a zero one has no sign to keep).
+         */
+        boolean oneWeight(TermReading r, int stage, boolean verification) {
+            int[][] n = verification ? verifyNumbers : searchNumbers;
+            long v0 = r.net(0, stage);
+            if (v0 == 0) {
+                return false;
+            }
+            for (int k = 0; k < n[0].length; k++) {
+                long p0 = n[0][k];
+                if (p0 == 0) {
+                    continue;
+                }
+                boolean proportional = true;
+                for (int m = 1; m < n.length && proportional; m++) {
+                    proportional = v0 * n[m][k] == r.net(m, stage) * p0;
+                }
+                if (proportional) {
+                    return true;
+                }
+            }
+            return false;
         }
 
         TermReading read(Position p, boolean verification) {
@@ -165,7 +207,7 @@ final class WitnessSearch {
         if (family.proof != null) {
             return;
         }
-        Finding f = single(family.id, rf, ro, p);
+        Finding f = single(family, rf, ro, p, false);
         if (f == null && !rf.silent()) {
             Seen prev = family.byDirection.putIfAbsent(rf.direction(), new Seen(p, rf, ro.own()));
             if (prev != null && !rf.keepsRatio(prev.reading(), ro.own(), prev.otherOwn())) {
@@ -177,18 +219,26 @@ final class WitnessSearch {
         }
     }
 
-    /** A one-position proof: the family silent where the other scores, or one sign where the other has the other. */
-    private static Finding single(String family, TermReading rf, TermReading ro, Placement p) {
+    /**
+     * A one-position proof: the family silent where the other scores; or, in a stage where the family's value is one
+     * feature times one weight, one sign under every member where the other model's value has the other sign (a
+     * term summed from several features with their own weights gives no sign proof: its sign depends on their sizes).
+     */
+    private static Finding single(Side family, TermReading rf, TermReading ro, Placement p, boolean verification) {
         if (rf.silent() && !ro.ownSilent()) {
-            return new Finding(WitnessKind.ZERO_VS_NONZERO, p, null, family, -1);
+            return new Finding(WitnessKind.ZERO_VS_NONZERO, p, null, family.id, -1);
         }
         for (int stage = 0; stage < 2; stage++) {
-            int sign = rf.commonSign(stage);
-            if (sign != 0 && Integer.signum(ro.net(0, stage)) == -sign) {
-                return new Finding(WitnessKind.OPPOSITE_SIGN, p, null, family, stage);
+            if (oppositeSign(family, rf, ro, stage, verification)) {
+                return new Finding(WitnessKind.OPPOSITE_SIGN, p, null, family.id, stage);
             }
         }
         return null;
+    }
+
+    private static boolean oppositeSign(Side family, TermReading rf, TermReading ro, int stage, boolean verification) {
+        int sign = rf.commonSign(stage);
+        return sign != 0 && Integer.signum(ro.net(0, stage)) == -sign && family.oneWeight(rf, stage, verification);
     }
 
     private boolean provesBothWays(Finding f) {
@@ -235,8 +285,7 @@ final class WitnessSearch {
                 return rf1.silent() && !ro1.ownSilent();
             }
             case OPPOSITE_SIGN -> {
-                int sign = rf1.commonSign(f.stage());
-                return sign != 0 && Integer.signum(ro1.net(0, f.stage())) == -sign;
+                return oppositeSign(family, rf1, ro1, f.stage(), verification);
             }
             case RATIO -> {
                 Position p2 = f.second().position();
