@@ -68,6 +68,9 @@ public final class WitnessCommand implements Callable<Integer> {
     @Option(names = "--json", paramLabel = "FILE", description = "Everything found (schema: docs/corpus.md).")
     Path json;
 
+    @Option(names = "--report", paramLabel = "FILE", description = "A self-contained HTML page with board diagrams.")
+    Path report;
+
     @Option(names = "--quiet", description = "No progress on standard error.")
     boolean quiet;
 
@@ -83,7 +86,7 @@ public final class WitnessCommand implements Callable<Integer> {
             throw new UsageError("--models needs exactly two model ids, e.g. fruit,rybka");
         }
         CorpusOptions options = corpus.options();
-        AtomicOutput.Batch outputs = corpus.outputs(params.values().toArray(Path[]::new)).claim("--json", json);
+        AtomicOutput.Batch outputs = corpus.outputs(params.values().toArray(Path[]::new)).claim("--json", json).claim("--report", report);
         List<SimilarityRun.ModelEngine> engines = CompareCommand.engines(chosen, params);
         WitnessRun run;
         try {
@@ -104,6 +107,9 @@ public final class WitnessCommand implements Callable<Integer> {
         out.flush();
         if (json != null) {
             WitnessReports.writeJson(outputs, json, r);
+        }
+        if (report != null) {
+            WitnessReports.writeHtml(outputs, report, r);
         }
         outputs.commit();
         return Cli.EXIT_OK;

@@ -22,10 +22,12 @@ public record Witness(String term, String verdict, String kind, long tried, List
 
     /**
      * One proof: {@code model} is not {@code family}'s rule with other numbers ({@code shows} says it in words),
-     * with the kind, the stage of a sign, the position(s) and both models' values and explaining lines there.
+     * with the kind, the stage of a sign, the position(s), and per position both models' values, the lines that
+     * explain them and the squares the term comes from in each model.
      */
     public record Proof(String family, String model, String shows, String kind, String stage, List<String> fens,
-            int men, int pieces, List<Map<String, Values>> values, List<Map<String, List<String>>> details) {
+            int men, int pieces, List<Map<String, Values>> values, List<Map<String, List<String>>> details,
+            List<Map<String, String>> squares) {
     }
 
     public boolean found() {

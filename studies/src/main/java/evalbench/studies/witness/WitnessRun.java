@@ -54,9 +54,13 @@ public final class WitnessRun {
     public record Side(EvaluatorModel model, ParameterSet parameters) {
     }
 
-    /** Progress: a term finished ({@code done} of {@code total}). */
+    /** Progress: a term finished ({@code done} of {@code total}); within a term, the positions tried so far. */
     public interface Progress {
         void termDone(String term, int done, int total);
+
+        /** Every few hundred positions of a term's search. */
+        default void tried(String term, long tried, long tries) {
+        }
 
         Progress NONE = (t, d, n) -> { };
     }
@@ -179,7 +183,7 @@ public final class WitnessRun {
                         if (evaluators == null) {
                             evaluators = new Evaluators(families);
                         }
-                        out[i] = term(terms.get(i), corpus, evaluators, cancelled);
+                        out[i] = term(terms.get(i), corpus, evaluators, progress, cancelled);
                         progress.termDone(terms.get(i), done.incrementAndGet(), terms.size());
                     }
                 }));
@@ -205,9 +209,9 @@ public final class WitnessRun {
         return List.of(out);
     }
 
-    private Witness term(String term, Corpus corpus, Evaluators e, BooleanSupplier cancelled) {
+    private Witness term(String term, Corpus corpus, Evaluators e, Progress progress, BooleanSupplier cancelled) {
         WitnessSearch search = new WitnessSearch(e.searchA, e.verifyA, e.searchB, e.verifyB, term);
-        search.run(corpus.seeds(term), tries, seed, cancelled);
+        search.run(corpus.seeds(term), tries, seed, cancelled, n -> progress.tried(term, n, tries));
         List<Finding> findings = new ArrayList<>();
         Finding bNotA = search.bNotA();
         Finding aNotB = search.aNotB();
@@ -265,20 +269,24 @@ public final class WitnessRun {
         List<String> fens = new ArrayList<>();
         List<Map<String, Witness.Values>> values = new ArrayList<>();
         List<Map<String, List<String>>> details = new ArrayList<>();
+        List<Map<String, String>> squares = new ArrayList<>();
         for (Placement p : placements) {
             String fen = p.fen();
             fens.add(fen);
             Position position = Position.fromFen(fen);
             Map<String, Witness.Values> v = new LinkedHashMap<>();
             Map<String, List<String>> d = new LinkedHashMap<>();
+            Map<String, String> s = new LinkedHashMap<>();
             for (Evaluator e : new Evaluator[] {ea, eb}) {
                 Breakdown bd = e.explain(position);
                 TermValue t = bd.term(term);
                 v.put(bd.modelId(), values(bd, t));
                 d.put(bd.modelId(), lines(t, bd));
+                s.put(bd.modelId(), SquareSets.names(t.squares()));
             }
             values.add(v);
             details.add(d);
+            squares.add(s);
         }
         String family = found.family();
         String model = family.equals(a.model().id()) ? b.model().id() : a.model().id();
@@ -286,7 +294,7 @@ public final class WitnessRun {
                 : model + " is not " + family + "'s rule with other numbers";
         String stage = found.stage() < 0 ? null : found.stage() == 0 ? "opening" : "endgame";
         return new Witness.Proof(family, model, shows, found.kind().id(), stage, fens, found.men(), found.pieces(),
-                values, details);
+                values, details, squares);
     }
 
     /** A term's net values at a breakdown's phase, as {@code eval --format json} prints them. */

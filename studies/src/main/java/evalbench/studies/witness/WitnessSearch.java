@@ -113,6 +113,7 @@ final class WitnessSearch {
     private final int unitsA;
     private final int unitsB;
     private long tried;
+    private java.util.function.LongConsumer progress = n -> { };
     private boolean allEqual = true;
     private boolean anyNonZero;
 
@@ -145,8 +146,13 @@ final class WitnessSearch {
         return b.proof;
     }
 
-    /** Walks from the seeds until both directions are proven, {@code tries} positions are read, or cancelled. */
-    void run(List<Placement> seeds, long tries, long seed, BooleanSupplier cancelled) {
+    /**
+     * Walks from the seeds until both directions are proven, {@code tries} positions are read, or cancelled;
+     * {@code progress} hears the count of positions read every 256.
+     */
+    void run(List<Placement> seeds, long tries, long seed, BooleanSupplier cancelled,
+            java.util.function.LongConsumer progress) {
+        this.progress = progress;
         SplittableRandom random = new SplittableRandom(seed ^ term.hashCode());
         for (Placement s : seeds) {
             if (done() || tried >= tries) {
@@ -192,7 +198,9 @@ final class WitnessSearch {
         if (rb == null) {
             return;
         }
-        tried++;
+        if ((++tried & 255) == 0) {
+            progress.accept(tried);
+        }
         if ((long) ra.netOpening() * unitsB != (long) rb.netOpening() * unitsA
                 || (long) ra.netEndgame() * unitsB != (long) rb.netEndgame() * unitsA) {
             allEqual = false;
