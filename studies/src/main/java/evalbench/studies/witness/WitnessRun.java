@@ -141,10 +141,33 @@ public final class WitnessRun {
     }
 
     private Families families(List<Position> validation) {
-        RuleFamily searchA = new RuleFamily(a.model(), a.parameters(), FAMILY_SIZE, seed, validation);
-        RuleFamily searchB = new RuleFamily(b.model(), b.parameters(), FAMILY_SIZE, seed, validation);
-        return new Families(searchA, searchB, new RuleFamily(searchA, VERIFY_SIZE, ~seed, validation),
-                new RuleFamily(searchB, VERIFY_SIZE, ~seed, validation));
+        RuleFamily searchA = cache.get(a, FAMILY_SIZE, seed, validation, null);
+        RuleFamily searchB = cache.get(b, FAMILY_SIZE, seed, validation, null);
+        return new Families(searchA, searchB, cache.get(a, VERIFY_SIZE, ~seed, validation, searchA),
+                cache.get(b, VERIFY_SIZE, ~seed, validation, searchB));
+    }
+
+    /**
+     * The rule families made in one study, by model, parameter set, size and seed: a study of several pairs on one
+     * corpus makes each model's families once (they are the same in every pair).
+     */
+    public static final class FamilyCache {
+        private final Map<String, RuleFamily> families = new java.util.concurrent.ConcurrentHashMap<>();
+
+        RuleFamily get(Side side, int size, long seed, List<Position> validation, RuleFamily like) {
+            String key = side.model().id() + "|" + side.parameters().sha256() + "|" + size + "|" + seed;
+            return families.computeIfAbsent(key, k -> like == null
+                    ? new RuleFamily(side.model(), side.parameters(), size, seed, validation)
+                    : new RuleFamily(like, size, seed, validation));
+        }
+    }
+
+    private FamilyCache cache = new FamilyCache();
+
+    /** Shares {@code families} with other runs of the same study (same corpus and seed). */
+    public WitnessRun sharing(FamilyCache families) {
+        this.cache = families;
+        return this;
     }
 
     /** One worker's evaluators (evaluators are not shared between threads). */
@@ -328,7 +351,10 @@ public final class WitnessRun {
     /** The corpus side of the run: the positions read, each term's values there, and what follows from them. */
     private static final class Corpus {
         private final List<Placement> placements = new ArrayList<>();
+        private static final int VALIDATION = 24;
+        private static final int VALIDATION_STEP = 300;
         private final List<Position> positions = new ArrayList<>();
+        private final List<Position> validation = new ArrayList<>();
         /** Per term, per position: A's net opening and endgame, B's net opening and endgame. */
         private final Map<String, List<int[]>> values = new LinkedHashMap<>();
         private final int unitsA;
@@ -356,6 +382,9 @@ public final class WitnessRun {
                         continue; // read to the end all the same: the summary counts every entry
                     }
                     Position p = u.position();
+                    if (u.index() % VALIDATION_STEP == 0 && c.validation.size() < VALIDATION) {
+                        c.validation.add(p);
+                    }
                     Placement placement = Placement.of(p);
                     if (!seen.add(placement.fen()) || placement.position() == null) {
                         continue;
@@ -383,14 +412,13 @@ public final class WitnessRun {
             return summary;
         }
 
-        /** Positions every family member must evaluate: the first 24 read, spread over the corpus. */
+        /**
+         * Positions every family member must evaluate: every {@value #VALIDATION_STEP}th position read (whatever
+         * either model makes of it), {@value #VALIDATION} at most — the same for every pair on one corpus, so a
+         * model's family is the same in every pair.
+         */
         List<Position> validation() {
-            List<Position> v = new ArrayList<>();
-            int step = Math.max(1, positions.size() / 24);
-            for (int i = 0; i < positions.size() && v.size() < 24; i += step) {
-                v.add(positions.get(i));
-            }
-            return v;
+            return List.copyOf(validation);
         }
 
         /**
