@@ -1,9 +1,7 @@
 package evalbench.studies.witness;
 
 import evalbench.core.Position;
-import evalbench.core.eval.Breakdown;
 import evalbench.core.eval.Evaluator;
-import evalbench.core.eval.TermValue;
 import evalbench.core.io.CorpusOptions;
 import evalbench.core.io.CorpusReader;
 import evalbench.core.io.CorpusUnit;
@@ -47,6 +45,10 @@ final class SeedCorpus {
         terms.forEach(t -> c.values.put(t, new ArrayList<>()));
         Evaluator ea = a.model().create(a.parameters());
         Evaluator eb = b.model().create(b.parameters());
+        int[] indexA = indices(a.model(), terms);
+        int[] indexB = indices(b.model(), terms);
+        int[] va = new int[a.model().terms().size() * 4];
+        int[] vb = new int[b.model().terms().size() * 4];
         Set<String> seen = new java.util.HashSet<>();
         try (CorpusReader reader = new CorpusReader(file, options)) {
             for (CorpusUnit u = reader.next(); u != null; u = reader.next()) {
@@ -61,26 +63,31 @@ final class SeedCorpus {
                     c.validation.add(p);
                 }
                 Placement placement = Placement.of(p);
-                if (!seen.add(placement.fen()) || placement.position() == null) {
+                Position edited = placement.position();
+                if (!seen.add(placement.fen()) || edited == null) {
                     continue;
                 }
-                Breakdown ba = ea.explain(p);
-                Breakdown bb = eb.explain(p);
-                if (!ba.warnings().isEmpty() || !bb.warnings().isEmpty()) {
-                    continue;
+                if (!ea.termValues(edited, va) || !eb.termValues(edited, vb)) {
+                    continue; // a model returns early here: no term is evidence
                 }
                 c.placements.add(placement);
-                c.positions.add(p);
-                for (String t : terms) {
-                    TermValue ta = ba.term(t);
-                    TermValue tb = bb.term(t);
-                    c.values.get(t).add(new int[] {ta.netOpening(), ta.netEndgame(), tb.netOpening(),
-                            tb.netEndgame()});
+                c.positions.add(edited);
+                for (int t = 0; t < terms.size(); t++) {
+                    int i = 4 * indexA[t];
+                    int j = 4 * indexB[t];
+                    c.values.get(terms.get(t)).add(new int[] {va[i] - va[i + 2], va[i + 1] - va[i + 3],
+                            vb[j] - vb[j + 2], vb[j + 1] - vb[j + 3]});
                 }
             }
             c.summary = CompareResult.Corpus.of(file, reader);
         }
         return c;
+    }
+
+    /** Each term's index in the model's terms. */
+    private static int[] indices(evalbench.core.eval.EvaluatorModel model, List<String> terms) {
+        List<String> ids = model.terms().stream().map(evalbench.core.eval.TermDef::id).toList();
+        return terms.stream().mapToInt(ids::indexOf).toArray();
     }
 
     CompareResult.Corpus summary() {
