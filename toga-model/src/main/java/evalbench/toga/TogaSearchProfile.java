@@ -15,6 +15,7 @@ import evalbench.core.search.SearchValues;
 import evalbench.fruit.FruitEvaluator;
 import evalbench.fruit.FruitParameters;
 import evalbench.fruit.FruitSearchParts;
+import evalbench.fruit.FruitSearchSettings;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -40,7 +41,7 @@ final class TogaSearchProfile implements SearchProfile {
     static final List<SearchOption> OPTIONS = togaOptions();
 
     private final Map<String, String> values;
-    private final SearchSettings settings;
+    private final FruitSearchSettings nodeSettings;
     private final int extendedFutilityMargin;
 
     TogaSearchProfile() {
@@ -49,7 +50,7 @@ final class TogaSearchProfile implements SearchProfile {
 
     private TogaSearchProfile(Map<String, String> values) {
         this.values = Map.copyOf(values);
-        this.settings = FruitSearchParts.settings(this.values);
+        this.nodeSettings = FruitSearchParts.settings(this.values);
         this.extendedFutilityMargin = Integer.parseInt(this.values.get(EXTENDED_FUTILITY_MARGIN));
     }
 
@@ -77,9 +78,10 @@ final class TogaSearchProfile implements SearchProfile {
         return "Toga II 3.0";
     }
 
+    /** Fruit's root rules. */
     @Override
     public SearchSettings settings() {
-        return settings;
+        return FruitSearchParts.rootSettings();
     }
 
     @Override
@@ -100,7 +102,7 @@ final class TogaSearchProfile implements SearchProfile {
 
     @Override
     public NodeSearch newNodeSearch(int hashMegabytes, SearchControl control) {
-        return new TogaSearch(settings, extendedFutilityMargin, new TogaTable(hashMegabytes), control);
+        return new TogaSearch(nodeSettings, extendedFutilityMargin, new TogaTable(hashMegabytes), control);
     }
 
     @Override

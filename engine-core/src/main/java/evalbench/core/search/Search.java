@@ -14,7 +14,7 @@ import java.util.Map;
 
 /**
  * A chess search for one evaluator, shaped by a {@link SearchProfile}: iterative deepening over the profile's node
- * search ({@link SearchProfile#newNodeSearch}; the standard one is {@link AlphaBeta}) with a transposition table
+ * search ({@link SearchProfile#newNodeSearch}) with a transposition table
  * that survives between searches (until {@link #clearHash}), move-ordering statistics cleared at every start. {@link #run} blocks until the search ends;
  * {@link #stop} and {@link #ponderHit} may be called from any other thread. For a fixed depth and hash size
  * the result is the same every time.

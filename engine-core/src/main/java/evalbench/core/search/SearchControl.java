@@ -33,8 +33,11 @@ public final class SearchControl {
     boolean change;
     int rootMoveIndex;
 
-    /** Only the driver ({@link Search}) makes one. */
-    SearchControl() {
+    /**
+     * The driver ({@link Search}) makes the one its node search counts with; a control made elsewhere (to run a node
+     * search's parts on their own, in a test) has no limits and is never stopped.
+     */
+    public SearchControl() {
     }
 
     /** Forgets an earlier stop request; done by whoever starts a search, before anyone may stop it. */

@@ -8,7 +8,7 @@ import java.util.Map;
 
 /**
  * One engine's way of searching, supplied by its evaluator model: the settings of the shared driver, the node
- * search (the standard {@link AlphaBeta} unless the model brings its own through {@link #newNodeSearch}), the move
+ * search ({@link #newNodeSearch}: the engine's own, or engine-core's plain search for a model without one), the move
  * generation order, material draw rules, and the evaluation as the search sees it. Immutable: {@link #withOptions}
  * gives a configured copy.
  */
@@ -26,11 +26,12 @@ public interface SearchProfile {
 
     /**
      * The node search for one search thread, with its own transposition table of {@code hashMegabytes}; it counts
-     * its nodes through {@code control}. Default: the standard search ({@link AlphaBeta}, its
-     * {@link TranspositionTable}) shaped by {@link #settings()}.
+     * its nodes through {@code control}. A model with its engine's search returns it here. Default: engine-core's
+     * plain search ({@link PlainSearch}: alpha-beta with a quiescence search and a simple table), which is no
+     * engine's.
      */
     default NodeSearch newNodeSearch(int hashMegabytes, SearchControl control) {
-        return AlphaBeta.standard(settings(), hashMegabytes, control);
+        return new PlainSearch(hashMegabytes, control);
     }
 
     /** A move source for one search thread. */
@@ -54,7 +55,7 @@ public interface SearchProfile {
         return evaluator::evaluate;
     }
 
-    /** A profile using the standard settings and engine-core's own move order. */
+    /** A profile that is no engine's: the plain search, the builder's settings, engine-core's own move order. */
     static SearchProfile standard(String name) {
         return new StandardProfile(name, SearchSettings.standard());
     }

@@ -1,9 +1,12 @@
-package evalbench.core.search;
+package evalbench.fruit;
 
+import evalbench.core.search.SearchTable;
+import evalbench.core.search.TableDate;
+import evalbench.core.search.TableSizing;
 import java.util.Arrays;
 
 /**
- * The transposition table as Fruit 2.1 keeps it (and Strelka 2.0 B copies it): 16-byte entries holding a
+ * The transposition table as Fruit 2.1 keeps it (and Strelka 2.0 B copies it, {@code StrelkaTable}): 16-byte entries holding a
  * lower and an upper bound, each with the depth it was proven at, plus the best move with its own depth.
  * A key's cluster is the four entries starting at {@code key & mask} (clusters overlap; the table has three
  * spare entries at the end so no cluster wraps). The high 32 bits of the key are the entry's lock.
@@ -15,7 +18,7 @@ import java.util.Arrays;
  * entry's, so an empty entry is all zero bits: a new array is a cleared table without a second pass over
  * gigabytes, and the entries' contents (so the search, node for node) are what they were.
  */
-public final class TranspositionTable implements SearchTable {
+final class FruitTable implements SearchTable {
     public static final int CLUSTER_SIZE = 4;
     public static final int DATE_SIZE = 16;
     /** Depth of a bound or move the entry does not hold. */
@@ -37,7 +40,7 @@ public final class TranspositionTable implements SearchTable {
     private final long emptyBounds;
 
     /** @param valueInfinite the search's "no bound" value (bounds at +/- this mean "none") */
-    public TranspositionTable(int megabytes, int valueInfinite) {
+    FruitTable(int megabytes, int valueInfinite) {
         this.valueInfinite = valueInfinite;
         this.emptyBounds = packBounds(DEPTH_NONE, DEPTH_NONE, DEPTH_NONE, -valueInfinite, valueInfinite);
         resize(megabytes);
@@ -204,7 +207,7 @@ public final class TranspositionTable implements SearchTable {
 
     @Override
     public String toString() {
-        return "TranspositionTable[" + megabytes() + " MB, " + size() + " entries, date " + date.current() + "]";
+        return "FruitTable[" + megabytes() + " MB, " + size() + " entries, date " + date.current() + "]";
     }
 
     /** For tests: true if every entry is empty and the date is 0. */
