@@ -2,6 +2,7 @@ package evalbench.fruit;
 
 import evalbench.core.ExchangeEvaluator;
 import evalbench.core.eval.Evaluator;
+import evalbench.core.search.ClockRules;
 import evalbench.core.search.DrawRecogniser;
 import evalbench.core.search.MoveSource;
 import evalbench.core.search.NodeSearch;
@@ -19,7 +20,7 @@ import java.util.Map;
 /**
  * Fruit 2.1's search: its node search ({@link FruitSearch} with {@link FruitTable}) switched by its UCI options
  * (defaults Fruit's), its root rules for the driver, its move generation order ({@link FruitMoveOrder}), its exchange
- * evaluation and its material draw recognisers.
+ * evaluation, its material draw recognisers and its time rules ({@link FruitClock}).
  */
 final class FruitSearchProfile implements SearchProfile {
     static final String NULL_MOVE = "NullMove Pruning";
@@ -51,7 +52,7 @@ final class FruitSearchProfile implements SearchProfile {
             SearchOption.spin(CHECK_PLIES, 1, 0, 2, "quiescence plies that also try quiet checks"));
 
     /** Fruit's root rules for the driver: depth 1 on the full window, a single legal move searched to depth 4. */
-    static final SearchSettings ROOT = SearchSettings.builder().root(1, 150, 50, 4).build();
+    static final SearchSettings ROOT = SearchSettings.builder().root(1, 4).build();
 
     private final Map<String, String> values;
     private final FruitSearchSettings nodeSettings;
@@ -116,6 +117,12 @@ final class FruitSearchProfile implements SearchProfile {
             m.put(option.name(), option.validate(e.getValue()));
         }
         return new FruitSearchProfile(m);
+    }
+
+    /** Fruit 2.1's time rules. */
+    @Override
+    public ClockRules clockRules() {
+        return FruitClock.RULES;
     }
 
     /** Fruit's node search and table, switched by the options. */

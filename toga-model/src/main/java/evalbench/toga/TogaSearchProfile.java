@@ -3,6 +3,7 @@ package evalbench.toga;
 import evalbench.core.ExchangeEvaluator;
 import evalbench.core.Position;
 import evalbench.core.eval.Evaluator;
+import evalbench.core.search.ClockRules;
 import evalbench.core.search.DrawRecogniser;
 import evalbench.core.search.MoveSource;
 import evalbench.core.search.NodeSearch;
@@ -24,7 +25,8 @@ import java.util.Map;
 /**
  * Toga II 3.0's search: its own node search ({@link TogaSearch} with {@link TogaTable}) over what Toga kept of
  * Fruit 2.1's ({@link FruitSearchParts}: the move generation order, the exchange evaluation, the material draw
- * recognisers); the driver's root and clock rules are Fruit's. Options: Fruit's, with Toga's defaults (null move
+ * recognisers); the driver's root rules and time rules are Fruit's ({@link FruitSearchParts#rootSettings},
+ * {@link FruitSearchParts#clockRules}). Options: Fruit's, with Toga's defaults (null move
  * and verification always, history threshold 70 %, futility and delta pruning on), plus the extended futility
  * margin. "History Pruning" switches the late-move reductions; "NullMove Pruning" other than "Never" means
  * always (Toga's null move has no evaluation condition).
@@ -82,6 +84,12 @@ final class TogaSearchProfile implements SearchProfile {
     @Override
     public SearchSettings settings() {
         return FruitSearchParts.rootSettings();
+    }
+
+    /** Fruit's time rules. */
+    @Override
+    public ClockRules clockRules() {
+        return FruitSearchParts.clockRules();
     }
 
     @Override

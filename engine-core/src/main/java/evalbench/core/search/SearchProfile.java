@@ -7,8 +7,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * One engine's way of searching, supplied by its evaluator model: the settings of the shared driver, the node
- * search ({@link #newNodeSearch}: the engine's own, or engine-core's plain search for a model without one), the move
+ * One engine's way of searching, supplied by its evaluator model: the settings of the shared driver, its clock rules,
+ * the node search ({@link #newNodeSearch}: the engine's own, or engine-core's plain search for a model without one), the move
  * generation order, material draw rules, and the evaluation as the search sees it. Immutable: {@link #withOptions}
  * gives a configured copy.
  */
@@ -32,6 +32,14 @@ public interface SearchProfile {
      */
     default NodeSearch newNodeSearch(int hashMegabytes, SearchControl control) {
         return new PlainSearch(hashMegabytes, control);
+    }
+
+    /**
+     * How the time of a move is shared out (limits, and when the root's state ends a search). Default:
+     * engine-core's plain rules ({@link ClockRules#plain()}), which are no engine's.
+     */
+    default ClockRules clockRules() {
+        return ClockRules.plain();
     }
 
     /** A move source for one search thread. */
