@@ -7,6 +7,7 @@ import evalbench.core.MoveRules;
 import evalbench.core.Piece;
 import evalbench.core.PieceType;
 import evalbench.core.Position;
+import java.util.Arrays;
 
 /**
  * engine-core's own node search, which is no engine's: the default of {@link SearchProfile#newNodeSearch} for a model
@@ -64,8 +65,8 @@ final class PlainSearch implements NodeSearch {
         draws = drawRules;
         exchange = exchangeEvaluator;
         evalCache.clear();
-        java.util.Arrays.fill(killer1, Move.NONE);
-        java.util.Arrays.fill(killer2, Move.NONE);
+        Arrays.fill(killer1, Move.NONE);
+        Arrays.fill(killer2, Move.NONE);
         nodes = 0;
         selDepth = 0;
     }
