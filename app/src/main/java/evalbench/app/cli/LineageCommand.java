@@ -31,9 +31,9 @@ import picocli.CommandLine.Model.CommandSpec;
         footerHeading = "%nExamples:%n",
         footer = {"  ./evalbench lineage --input sample:games --depth 4 --report lineage.html",
             "  ./evalbench lineage --input sample:bk --models fruit,rybka,toga --depth 5"},
-        description = {"The lineage study: run every model (--models, default all) over a corpus and show per pair the",
-            "share of terms with the same rule and the correlation of the evaluations, beside the share of equal",
-            "best moves (searches at --depth, default 4, or --nodes/--movetime), with a UPGMA tree of each."})
+        description = "The lineage study: run every model (--models, default all) over a corpus and show per pair"
+            + " the share of terms with the same rule and the correlation of the evaluations, beside the share of"
+            + " equal best moves (searches at --depth, default 4, or --nodes/--movetime), with a UPGMA tree of each.")
 public final class LineageCommand implements Callable<Integer> {
     @Mixin
     CorpusInput corpus;
