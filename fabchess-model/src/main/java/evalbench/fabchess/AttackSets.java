@@ -29,6 +29,12 @@ final class AttackSets {
     final long[] minor = new long[2];
     /** Every attack of the side, king included. */
     final long[] all = new long[2];
+    /**
+     * The diagonals and the ranks and files seen from each side's king, every piece blocking: the squares a bishop
+     * (a rook) would check it from, and the first pieces on its lines (x-rays look beyond them).
+     */
+    final long[] kingDiagonals = new long[2];
+    final long[] kingLines = new long[2];
 
     /** Per piece slot: its square and its targets (attacks not on its own side's pieces). */
     final int[] square = new int[2 * (PieceType.KING + 1) * MAX_PIECES];
@@ -64,8 +70,11 @@ final class AttackSets {
             pawnWest[c] = west;
             pawnEast[c] = east;
             pawn[c] = west | east;
-            long kingAttacks = Attacks.king(position.kingSquare(c));
+            int kingSquare = position.kingSquare(c);
+            long kingAttacks = Attacks.king(kingSquare);
             king[c] = kingAttacks;
+            kingDiagonals[c] = Attacks.bishop(kingSquare, occupied);
+            kingLines[c] = Attacks.rook(kingSquare, occupied);
             long seen = c == toMove ? occupied : seeThrough;
             long own = position.occupancy(c);
             // one call per type, so that each inlined copy looks up one kind of attack

@@ -53,7 +53,7 @@ public final class FabChessEvaluator implements Evaluator {
         this.p = parameters;
         this.phase = new Phase(parameters);
         this.material = new Material(parameters);
-        this.pst = new PieceSquareTables(parameters);
+        this.pst = new PieceSquareTables(parameters, material);
         this.pawnStructure = new PawnStructure(parameters);
         this.passedPawns = new PassedPawns(parameters);
         this.knights = new Knights(parameters);

@@ -69,11 +69,10 @@ final class KingAttack {
     private long side(Position position, int c, AttackSets attacks, ScoreSheet sheet) {
         int them = c ^ 1;
         int king = position.kingSquare(them);
-        long occupied = position.occupied();
         long zone = BoardMasks.kingZone(king) & ~attacks.minor[them];
         long unguarded = ~attacks.all[them];
-        long bishopChecks = Attacks.bishop(king, occupied) & unguarded;
-        long rookChecks = Attacks.rook(king, occupied) & unguarded;
+        long bishopChecks = attacks.kingDiagonals[them] & unguarded;
+        long rookChecks = attacks.kingLines[them] & unguarded;
         attackingPieces = 0;
         boolean record = sheet.recording();
         type(c, PieceType.KNIGHT, Attacks.knight(king) & unguarded, zone, attacks, record);

@@ -9,7 +9,9 @@ import evalbench.core.eval.ScoreSheet;
 
 /**
  * Material: piece values per side (a knight's value moves with the number of pawns on the board, both colours),
- * the bishop pair for two or more bishops, and FabChess's draw shortcut for lone minor pieces.
+ * the bishop pair for two or more bishops, and FabChess's draw shortcut for lone minor pieces. On the fast path
+ * the base values come with the piece-square sums the position keeps ({@link PieceSquareTables}); what is left
+ * here is what depends on the whole board: the knights' share of the pawn count, and the pairs.
  */
 final class Material {
     private final FabChessParameters p;
@@ -25,10 +27,24 @@ final class Material {
         bishopPair = p.bishopPair.single();
     }
 
-    /** White's sum minus Black's, packed. */
+    /** The value of a piece type wherever it stands (for a knight without its share of the pawn count), packed. */
+    long baseValue(int type) {
+        return type <= PieceType.QUEEN ? value[type] : 0;
+    }
+
+    /**
+     * White's sum minus Black's, packed: on the fast path without the base values (the position's piece-square
+     * sums hold them), in a recording run all of it, term by term.
+     */
     long evaluate(Position position, ScoreSheet sheet, Counts counts) {
         int pawnsOnBoard = Bitboards.count(position.piecesOfType(PieceType.PAWN));
         int extra = p.knightValueWithPawns[pawnsOnBoard];
+        if (!sheet.recording()) {
+            int knights = position.count(Colour.WHITE, PieceType.KNIGHT) - position.count(Colour.BLACK, PieceType.KNIGHT);
+            long pairs = (position.count(Colour.WHITE, PieceType.BISHOP) >= 2 ? bishopPair : 0)
+                    - (position.count(Colour.BLACK, PieceType.BISHOP) >= 2 ? bishopPair : 0);
+            return knights * PackedScore.pack(extra, extra) + pairs;
+        }
         long knight = value[PieceType.KNIGHT] + PackedScore.pack(extra, extra);
         return side(position, Colour.WHITE, knight, sheet, counts) - side(position, Colour.BLACK, knight, sheet, counts);
     }

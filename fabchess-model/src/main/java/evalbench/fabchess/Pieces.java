@@ -79,8 +79,8 @@ final class Pieces {
         sum = counts.addPerSquare(sum, sheet, Terms.ROOK_SEVENTH, c, rookSeventh, seventh, Counts.ROOK_SEVENTH);
 
         // x-rays: the pieces that are the second piece from the enemy king on one of its lines
-        long diagonal2 = secondOnLines(enemyKing, occupied, false);
-        long straight2 = secondOnLines(enemyKing, occupied, true);
+        long diagonal2 = secondOnLines(enemyKing, occupied, attacks.kingDiagonals[c ^ 1], false);
+        long straight2 = secondOnLines(enemyKing, occupied, attacks.kingLines[c ^ 1], true);
         sum = counts.addPerSquare(sum, sheet, Terms.XRAY_BISHOP, c, bishopXray, bishops & diagonal2,
                 Counts.XRAY_BISHOP);
         sum = counts.addPerSquare(sum, sheet, Terms.XRAY_ROOK, c, rookXray, rooks & straight2, Counts.XRAY_ROOK);
@@ -113,10 +113,10 @@ final class Pieces {
     /**
      * The squares beyond the first piece on each of the king's diagonals (or ranks and files, {@code straight}) up
      * to and including the second piece: an own piece among them sees the king through exactly one piece of
-     * either colour. (Rays from the king with the first pieces taken away reach the second ones.)
+     * either colour. {@code first}: the king's lines up to the first pieces. (Rays from the king with the first
+     * pieces taken away reach the second ones.)
      */
-    static long secondOnLines(int king, long occupied, boolean straight) {
-        long first = straight ? Attacks.rook(king, occupied) : Attacks.bishop(king, occupied);
+    static long secondOnLines(int king, long occupied, long first, boolean straight) {
         long beyond = straight ? Attacks.rook(king, occupied & ~first) : Attacks.bishop(king, occupied & ~first);
         return beyond & ~first;
     }

@@ -60,7 +60,9 @@ class SetTricksTest {
                         expected |= Bitboards.bit(sq);
                     }
                 }
-                assertThat(Pieces.secondOnLines(king, occupied, straight) & occupied)
+                long first = straight ? evalbench.core.Attacks.rook(king, occupied)
+                        : evalbench.core.Attacks.bishop(king, occupied);
+                assertThat(Pieces.secondOnLines(king, occupied, first, straight) & occupied)
                         .as("king %s straight %s%n%s", Square.name(king), straight, Bitboards.toString(occupied))
                         .isEqualTo(expected);
             }
