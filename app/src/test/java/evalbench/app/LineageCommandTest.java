@@ -38,7 +38,7 @@ class LineageCommandTest {
         assertThat(fruitRybka.get("eval_pearson").asDouble()).isBetween(0.5, 1.0);
         LineageResult back = ReportJson.mapper().readValue(json.toFile(), LineageResult.class);
         assertThat(back.evaluation().models()).contains(MiniModel.ID);
-        assertThat(Files.readString(html)).contains("Two family trees", "same best move", "fruit / mini");
+        assertThat(Files.readString(html)).contains("Family trees", "from the witnesses", "same best move", "fruit / mini");
     }
 
     @Test

@@ -60,15 +60,19 @@ final class FabChessBoard {
     }
 
     void make(int move) {
+        int from = Move.from(move);
+        int to = Move.to(move);
+        int moving = pos.pieceAt(from);
+        int captured = pos.pieceAt(to);
+        int rights = pos.castlingRights();
         pos.makeMove(move);
         int piece = FabChessMove.piece(move);
         boolean resets = piece == PieceType.PAWN || FabChessMove.isCapture(move) || Move.isCastling(move);
         halfmove[ply + 1] = resets ? 0 : halfmove[ply] + 1;
-        int from = Move.from(move);
-        int to = Move.to(move);
         enPassant[ply + 1] = piece == PieceType.PAWN && (from ^ to) == 16 ? (from + to) >>> 1 : Square.NONE;
+        keys[ply + 1] = FabChessKeys.afterMove(keys[ply], move, pos, moving, captured, rights, enPassant[ply],
+                enPassant[ply + 1]);
         ply++;
-        keys[ply] = FabChessKeys.of(pos, enPassant[ply]);
     }
 
     void unmake() {
@@ -80,8 +84,8 @@ final class FabChessBoard {
         pos.makeNullMove();
         halfmove[ply + 1] = halfmove[ply] + 1;
         enPassant[ply + 1] = Square.NONE;
+        keys[ply + 1] = FabChessKeys.afterNullMove(keys[ply], enPassant[ply]);
         ply++;
-        keys[ply] = FabChessKeys.of(pos, Square.NONE);
     }
 
     void unmakeNull() {

@@ -122,7 +122,7 @@ public final class FabChessModel implements EvaluatorModel {
      * side (Black reads the rank-mirrored square): for heatmaps and their decomposition.
      */
     public int[] pieceSquareTable(ParameterSet parameters, int pieceType, boolean endgame) {
-        return new PieceSquareTables(new FabChessParameters(parameters)).table(pieceType, endgame);
+        return PieceSquareTables.table(new FabChessParameters(parameters), pieceType, endgame);
     }
 
     @Override

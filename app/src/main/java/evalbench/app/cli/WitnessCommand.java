@@ -28,8 +28,8 @@ import picocli.CommandLine.Spec;
         header = "Find, for each term two models share, the smallest position that proves their rules differ.",
         footerHeading = "%nExamples:%n",
         footer = {"  ./evalbench witness --models fruit,rybka",
-            "  ./evalbench witness --models fruit,rybka --term pawns/doubled --term king/attack",
-            "  ./evalbench witness --models fruit,fabchess --tries 50000 --json witnesses.json"},
+            "  ./evalbench witness --models fruit,rybka --term pawns/doubled --seed 7",
+            "  ./evalbench witness --models fruit,fabchess --tries 50000 --json w.json"},
         description = {"For two models and every term both have (or those named with --term), search legal positions,"
                 + " starting from a corpus, for a witness that the two rules differ in kind and not only in weight:"
                 + " a position where one rule does not fire under any of its numbers and the other scores"
