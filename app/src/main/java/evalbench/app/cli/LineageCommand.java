@@ -82,7 +82,7 @@ public final class LineageCommand implements Callable<Integer> {
         check.toSearchLimits(); // rejects bad values
         var options = corpus.options();
         Map<String, String> engines = SimilarityCommand.engines(engineSpecs);
-        AtomicOutput.Batch outputs = corpus.outputs().claim("--report", report).claim("--json", json);
+        AtomicOutput.Batch outputs = corpus.outputs(engines).claim("--report", report).claim("--json", json);
         List<SimilarityRun.ModelEngine> chosen = new ArrayList<>();
         for (EvaluatorModel m : ModelList.parse(models, "--models")) {
             chosen.add(new SimilarityRun.ModelEngine(m, m.defaultParameters()));

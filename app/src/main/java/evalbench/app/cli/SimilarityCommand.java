@@ -68,7 +68,7 @@ public final class SimilarityCommand implements Callable<Integer> {
         workers.check();
         var options = corpus.options();
         Map<String, String> engines = engines(engineSpecs);
-        AtomicOutput.Batch outputs = corpus.outputs().claim("--report", report).claim("--csv", csv)
+        AtomicOutput.Batch outputs = corpus.outputs(engines).claim("--report", report).claim("--csv", csv)
                 .claim("--json", json);
         List<SimilarityRun.ModelEngine> builtIn = new ArrayList<>();
         if (!models.strip().equals("none")) {

@@ -46,7 +46,7 @@ public final class XboardClient implements FingerprintEngine {
         this.depth = depth;
         this.timeoutMs = timeoutMs;
         try {
-            this.process = new ProcessBuilder(List.of(command.strip().split("\\s+"))).redirectErrorStream(true).start();
+            this.process = new ProcessBuilder(EngineCommand.words(command)).redirectErrorStream(true).start();
         } catch (IOException e) {
             throw new UciClient.EngineFailure("engine " + name + " (" + command + ") cannot be started: "
                     + e.getMessage());
