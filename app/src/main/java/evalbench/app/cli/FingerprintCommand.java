@@ -162,6 +162,14 @@ public final class FingerprintCommand implements Callable<Integer> {
                     }
                 }, () -> false);
         PrintWriter out = spec.commandLine().getOut();
+        NothingToReport.requirePositions(out, r.corpus(), "fingerprint");
+        Map<String, String> failures = new LinkedHashMap<>();
+        r.failedEngines().forEach(f -> failures.put(f.name(), f.reason()));
+        if (r.engines().isEmpty()) {
+            NothingToReport.noEngineLeft("fingerprint", failures);
+        }
+        failures.forEach((name, why) -> err.println("evalbench: engine " + name + " left out: " + why));
+        err.flush();
         out.printf(Locale.ROOT, "fingerprint: %d positions of %s, UCI go %s, xboard depth %d, %d s%n",
                 r.settings().positions(), r.corpus().path(), r.settings().uciGo(), r.settings().xboardDepth(),
                 r.seconds());

@@ -99,12 +99,15 @@ public final class LineageCommand implements Callable<Integer> {
         long[] last = {System.nanoTime()};
         CompareRun.Progress evalProgress = progress(err, "lineage (evaluations)", last);
         PairwiseResult evaluation = new PairwiseRun(chosen).run(corpus.input, options, evalProgress, () -> false);
+        PrintWriter out = spec.commandLine().getOut();
+        NothingToReport.requirePositions(out, evaluation.corpus(), "compare");
         SimilarityRun.Limit limit = new SimilarityRun.Limit(check.depth, check.nodes, check.movetime);
         SimilarityResult moves = new SimilarityRun(chosen, engines, limit, workers.threads, workers.hashMb)
                 .run(corpus.input, options,
                 progress(err, "lineage (moves)", last), () -> false);
         LineageResult r = new LineageResult(Version.text(), evaluation, moves);
-        PrintWriter out = spec.commandLine().getOut();
+        moves.failedEngines().forEach(f -> err.println("evalbench: engine " + f.name() + " left out: " + f.reason()));
+        err.flush();
         out.printf(Locale.ROOT, "lineage: %d positions of %s (%d skipped); moves at go %s%n", evaluation.corpus().read(),
                 evaluation.corpus().path(), evaluation.corpus().skipped(), moves.limit());
         out.print(LineageReports.text(r));

@@ -8,10 +8,11 @@ import java.util.Map;
  * Everything {@code compare} measured for a pair of models A and B (the first and second of {@code params}), as
  * written to the JSON report (names become snake_case there: {@code aNonzero} is {@code a_nonzero}). Documented in
  * docs/corpus.md. The weight recovery regresses B's evaluation on Fruit 2.1's feature counts (Fruit is the basis by
- * definition, whichever models are compared).
+ * definition, whichever models are compared). {@code notDetermined}: what the corpus was too small for, and why
+ * (those figures are NaN, null in the JSON); empty when everything is determined.
  */
 public record CompareResult(String program, List<Params> params, Corpus corpus, Settings settings,
-        List<TermRow> terms, Overlap overlap, Recovery recovery, Agreement agreement, List<Disagreement> disagreements,
+        List<String> notDetermined, List<TermRow> terms, Overlap overlap, Recovery recovery, Agreement agreement, List<Disagreement> disagreements,
         Map<String, List<Disagreement>> termDisagreements, @JsonIgnore List<Scatter> scatter) {
 
     /** A model's parameter set: model id, set name, SHA-256 of its file. */

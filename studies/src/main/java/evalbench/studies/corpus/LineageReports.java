@@ -4,6 +4,8 @@ import evalbench.studies.report.AtomicOutput;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 
 /** The lineage study as text, JSON and one self-contained HTML page. */
@@ -11,26 +13,61 @@ public final class LineageReports {
     private LineageReports() {
     }
 
-    /** Per pair: same-rule share, evaluation correlation, move match; then both trees in Newick form. */
+    /**
+     * Per pair: same-rule share, evaluation correlation, move match (with the answers that were not legal moves
+     * beside the share they leave out); then both trees in Newick form, what they left out, the engines that
+     * failed.
+     */
     public static String text(LineageResult r) {
         StringBuilder sb = new StringBuilder();
         sb.append(String.format(Locale.ROOT, "%-20s %9s %10s %9s %12s%n", "pair", "compared", "same rule", "eval r",
                 "move match"));
         for (PairwiseResult.Pair p : r.evaluation().pairs()) {
             SimilarityResult.Pair m = PairwiseReports.movePair(r.moves(), p.a(), p.b());
-            sb.append(String.format(Locale.ROOT, "%-20s %9d %9s%% %9s %11s%%%n", p.a() + "/" + p.b(), p.compared(),
-                    CompareReports.f(100 * p.sameRuleShare(), 1), CompareReports.f(p.evalPearson(), 4),
-                    m == null ? "–" : CompareReports.f(100 * m.share(), 1)));
+            sb.append(String.format(Locale.ROOT, "%-20s %9d %10s %9s %12s%s%n", p.a() + "/" + p.b(), p.compared(),
+                    PairwiseReports.percent(p.sameRuleShare()), CompareReports.f(p.evalPearson(), 4),
+                    moveShare(m), illegal(r.moves(), p.a(), p.b())));
         }
         for (SimilarityResult.Pair m : r.moves().pairs()) {
             if (!r.evaluation().models().contains(m.a()) || !r.evaluation().models().contains(m.b())) {
-                sb.append(String.format(Locale.ROOT, "%-20s %9s %10s %9s %11s%%%n", m.a() + "/" + m.b(), "", "", "",
-                        CompareReports.f(100 * m.share(), 1)));
+                sb.append(String.format(Locale.ROOT, "%-20s %9s %10s %9s %12s%s%n", m.a() + "/" + m.b(), "", "", "",
+                        moveShare(m), illegal(r.moves(), m.a(), m.b())));
             }
         }
-        sb.append("evaluation tree (1 - same-rule share): ").append(r.evaluation().newick()).append('\n');
-        sb.append("move-match tree (1 - share of equal best moves): ").append(r.moves().newick()).append('\n');
+        if (r.evaluation().notDetermined() != null) {
+            sb.append("not determined: ").append(r.evaluation().notDetermined()).append('\n');
+        }
+        sb.append("evaluation tree (1 - same-rule share): ").append(PairwiseReports.newick(r.evaluation()))
+                .append('\n');
+        sb.append(SimilarityReports.leftOut(r.evaluation().treeLeftOut()));
+        sb.append("move-match tree (1 - share of equal best moves): ").append(SimilarityReports.newick(r.moves()))
+                .append('\n');
+        sb.append(SimilarityReports.leftOut(r.moves().treeLeftOut()));
+        for (SimilarityResult.FailedEngine f : r.moves().failedEngines()) {
+            sb.append(String.format(Locale.ROOT, "%s: left out: %s%n", f.name(), f.reason()));
+        }
         return sb.toString();
+    }
+
+    /** The share of equal best moves in percent, "no data" for a pair without a position both answered legally. */
+    private static String moveShare(SimilarityResult.Pair m) {
+        return m == null ? "–" : m.positions() == 0 ? "no data" : CompareReports.f(100 * m.share(), 1) + "%";
+    }
+
+    /**
+     * "  (fake: 11 of 12 answers not legal moves)" beside a move-match figure whose engines gave answers that were
+     * not legal moves (those positions are left out of the figure); "" when both answered legally throughout.
+     */
+    static String illegal(SimilarityResult moves, String a, String b) {
+        long total = moves.corpus().read();
+        List<String> notes = new ArrayList<>();
+        for (String e : List.of(a, b)) {
+            long bad = moves.invalidAnswers().getOrDefault(e, 0L);
+            if (bad > 0) {
+                notes.add(String.format(Locale.ROOT, "%s: %d of %d answers not legal moves", e, bad, total));
+            }
+        }
+        return notes.isEmpty() ? "" : "  (" + String.join("; ", notes) + ")";
     }
 
     public static void writeJson(AtomicOutput.Batch out, Path file, LineageResult r) throws IOException {
@@ -54,9 +91,11 @@ public final class LineageReports {
         PairwiseReports.pairTable(w, e, m);
         w.write("<h2>Two family trees</h2>\n<div class=plots><div class=plot><b>Evaluation: distance = 1 &minus; "
                 + "share of same-rule terms</b><br>" + PairwiseReports.tree(e) + "<br><code>"
-                + CompareReports.esc(e.newick()) + "</code></div>\n<div class=plot><b>Moves: distance = 1 &minus; share"
-                + " of equal best moves</b><br>" + SimilarityReports.treeSvg(m) + "<br><code>"
-                + CompareReports.esc(m.newick()) + "</code></div></div>\n");
+                + CompareReports.esc(PairwiseReports.newick(e)) + "</code>"
+                + SimilarityReports.leftOutHtml(e.treeLeftOut()) + "</div>\n<div class=plot><b>Moves: distance = 1"
+                + " &minus; share of equal best moves</b><br>" + SimilarityReports.treeSvg(m) + "<br><code>"
+                + CompareReports.esc(SimilarityReports.newick(m)) + "</code>"
+                + SimilarityReports.leftOutHtml(m.treeLeftOut()) + "</div></div>\n");
         PairwiseReports.verdictMatrix(w, e);
         w.write("</body></html>\n");
     }
