@@ -174,7 +174,7 @@ public final class CompareCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "%-26s %7s %7s %7s %7s %7s %7s  %s%n", "term", "A!=0", "B!=0", "pearson", "spearmn",
                 "slope", "r2", "verdict");
         for (CompareResult.TermRow t : r.terms()) {
-            out.printf(Locale.ROOT, "%-26s %7d %7d %7s %7s %7s %7s  %s%n", t.id(), t.aNonzero(),
+            out.printf(Locale.ROOT, "%-26s %7d %7d %7s %7s %7s %7s  %s%s%n", t.id(), t.aNonzero(),
                     t.bNonzero(), fmt(t.pearson()), fmt(t.spearman()), fmt(t.slope()), fmt(t.r2()), t.verdict(),
                     t.verdict().equals(Verdicts.NOT_DETERMINED) ? "" : " (" + t.verdictStage() + ")");
         }
