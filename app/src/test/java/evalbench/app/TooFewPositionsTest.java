@@ -59,7 +59,7 @@ class TooFewPositionsTest {
         CliRunner lineage = CliRunner.run("lineage", "--models", "fruit,rybka", "--input", five().toString(),
                 "--depth", "1", "--quiet");
         assertThat(lineage.exitCode).as(lineage.err).isZero();
-        assertThat(lineage.out).contains("evaluation tree (1 - same-rule share): no tree")
+        assertThat(lineage.out).contains("statistical evaluation tree (1 - same-rule share by correlation): no tree")
                 .contains("move-match tree (1 - share of equal best moves): no tree").contains("5 positions");
     }
 }

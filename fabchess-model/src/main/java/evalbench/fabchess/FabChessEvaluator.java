@@ -81,6 +81,14 @@ public final class FabChessEvaluator implements Evaluator {
         return FabChessBreakdown.build(model, position, this);
     }
 
+    /** The recording run's term values (sheet order is the model's terms); false for the lone-minor draw. */
+    @Override
+    public boolean termValues(Position position, int[] out) {
+        run(position, true);
+        sheet.copyValues(out);
+        return !draw;
+    }
+
     /** The whole evaluation into the scratch fields; with {@code record} the sheet keeps every term. */
     private void run(Position position, boolean record) {
         sheet.start(record);

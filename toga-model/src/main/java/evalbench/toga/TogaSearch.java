@@ -31,7 +31,9 @@ import evalbench.core.search.SearchValues;
  * Fruit's staged move order, killers and history, quiescence with quiet checks) with Toga's changes:
  *
  * <ul>
- *   <li>aspiration windows at the root from depth 5, whose step doubles on every fail and carries over;</li>
+ *   <li>aspiration windows at the root from depth 5, whose step doubles on every fail and carries over; the root
+ *       list keeps Fruit's 16-bit values, which wrap once a window edge passes -32768 or 32767 ({@link #listValue});
+ *       </li>
  *   <li>its own table ({@link TogaTable}: one bound per entry), probed in the quiescence search too and written by
  *       it, with a value conversion whose positive "win" branch is asymmetric;</li>
  *   <li>null move without the static-evaluation condition, skipped when the table's upper bound says it would
@@ -229,11 +231,11 @@ final class TogaSearch implements NodeSearch {
             }
             unmake();
             if (value <= alpha) {
-                list.setValue(i, oldAlpha);
+                list.setValue(i, listValue(oldAlpha));
             } else if (value >= beta) {
-                list.setValue(i, beta);
+                list.setValue(i, listValue(beta));
             } else {
-                list.setValue(i, value);
+                list.setValue(i, listValue(value));
             }
             if (value > bestValue && (bestValue == SearchValues.NONE || value > alpha)) {
                 Bound bound = value <= alpha ? Bound.UPPER : value >= beta ? Bound.LOWER : Bound.EXACT;
@@ -258,6 +260,16 @@ final class TogaSearch implements NodeSearch {
             fillPv(rootPv, 0);
         }
         return rootBest;
+    }
+
+    /**
+     * A root move's value as the root list keeps it: in 16 bits, as Fruit's move list does. Fruit's root window is
+     * always (-30000, 30000), so nothing wraps there; Toga's aspiration window keeps widening by a doubling step,
+     * and after a few fail lows towards a mate its lower edge passes -32768: the moves that failed low are then
+     * stored as a large positive number and sorted before the best move (e.g. -35875 is kept as 29661).
+     */
+    static int listValue(int value) {
+        return (short) value;
     }
 
     /** Re-enters the PV's moves into the table, deepest first, as move-only entries. */

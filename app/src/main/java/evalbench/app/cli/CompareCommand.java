@@ -11,6 +11,10 @@ import evalbench.studies.corpus.PairwiseRun;
 import evalbench.studies.corpus.SimilarityRun;
 import evalbench.studies.corpus.Verdicts;
 import evalbench.core.eval.EvaluatorModel;
+import evalbench.studies.witness.Witness;
+import evalbench.studies.witness.WitnessReports;
+import evalbench.studies.witness.WitnessResult;
+import evalbench.studies.witness.WitnessRun;
 import evalbench.core.io.CorpusOptions;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -76,6 +80,18 @@ public final class CompareCommand implements Callable<Integer> {
     @Option(names = "--recovery", description = "Also print every recovered weight beside Fruit's and Rybka's.")
     boolean showRecovery;
 
+    @Option(names = "--witnesses", description = "Back each term's verdict with a witness: the smallest position that"
+            + " proves the two rules differ, or none in --tries positions (see the witness command); two models only.")
+    boolean witnesses;
+
+    @Option(names = "--tries", paramLabel = "N", defaultValue = "10000",
+            description = "With --witnesses: positions tried per term at most (default: ${DEFAULT-VALUE}).")
+    long tries;
+
+    @Option(names = "--seed", paramLabel = "S", defaultValue = "1",
+            description = "With --witnesses: random seed (default: ${DEFAULT-VALUE}).")
+    long seed;
+
     @Option(names = "--quiet", description = "No progress on standard error.")
     boolean quiet;
 
@@ -103,9 +119,10 @@ public final class CompareCommand implements Callable<Integer> {
                 err.flush();
             }
         };
+        OptionChecks.atLeast("--tries", tries, 1);
         if (chosen.size() > 2) {
-            if (csv != null || showRecovery) {
-                throw new UsageError("--csv and --recovery describe one pair: use --models A,B");
+            if (csv != null || showRecovery || witnesses) {
+                throw new UsageError("--csv, --recovery and --witnesses describe one pair: use --models A,B");
             }
             PairwiseResult all = new PairwiseRun(chosen).run(corpus.input, options, progress, () -> false);
             PrintWriter out = spec.commandLine().getOut();
@@ -130,6 +147,17 @@ public final class CompareCommand implements Callable<Integer> {
                 .flagExamples(flagExamples);
         CompareResult r = run.run(corpus.input, options, progress, () -> false);
         NothingToReport.requirePositions(spec.commandLine().getOut(), r.corpus(), "compare");
+        if (witnesses) {
+            WitnessResult w = new WitnessRun(new WitnessRun.Side(a.model(), a.parameters()),
+                    new WitnessRun.Side(b.model(), b.parameters()), List.of(), tries, seed, threads)
+                    .run(corpus.input, options, (term, done, total) -> {
+                        if (!quiet) {
+                            err.printf(Locale.ROOT, "compare: witness for %s done (%d of %d terms)%n", term, done, total);
+                            err.flush();
+                        }
+                    }, () -> false);
+            r = r.withWitnesses(w);
+        }
         print(spec.commandLine().getOut(), r);
         if (showRecovery) {
             printRecovery(spec.commandLine().getOut(), r);
@@ -174,9 +202,14 @@ public final class CompareCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "%-26s %7s %7s %7s %7s %7s %7s  %s%n", "term", "A!=0", "B!=0", "pearson", "spearmn",
                 "slope", "r2", "verdict");
         for (CompareResult.TermRow t : r.terms()) {
-            out.printf(Locale.ROOT, "%-26s %7d %7d %7s %7s %7s %7s  %s%s%n", t.id(), t.aNonzero(),
-                    t.bNonzero(), fmt(t.pearson()), fmt(t.spearman()), fmt(t.slope()), fmt(t.r2()), t.verdict(),
-                    t.verdict().equals(Verdicts.NOT_DETERMINED) ? "" : " (" + t.verdictStage() + ")");
+            Witness w = r.witness(t.id());
+            String verdict = w == null ? t.verdict() + (t.verdict().equals(Verdicts.NOT_DETERMINED) ? ""
+                    : " (" + t.verdictStage() + ")")
+                    : t.verdict() + " \u2014 " + (w.found() ? w.kind() + ", " + w.men() + " men"
+                            : "no witness in " + String.format(Locale.ROOT, "%,d", w.tried()))
+                            + " [statistics: " + t.statisticalVerdict() + "]";
+            out.printf(Locale.ROOT, "%-26s %7d %7d %7s %7s %7s %7s  %s%n", t.id(), t.aNonzero(),
+                    t.bNonzero(), fmt(t.pearson()), fmt(t.spearman()), fmt(t.slope()), fmt(t.r2()), verdict);
         }
         if (Set.of(an, bn).equals(Set.of("fruit", "rybka"))) {
             // Watkins' Table 11 scored Rybka against Fruit 2.1: its rows beside ours only for that pair
@@ -213,6 +246,10 @@ public final class CompareCommand implements Callable<Integer> {
             CompareResult.Disagreement d = r.disagreements().get(0);
             out.printf(Locale.ROOT, "largest disagreement: %s %s %.0f %s %.0f cp  %s%n", d.where(), an, d.a(), bn,
                     d.b(), d.fen());
+        }
+        if (r.witnesses() != null) {
+            out.println();
+            out.print(WitnessReports.text(r.witnesses()));
         }
         out.flush();
     }

@@ -9,11 +9,29 @@ import java.nio.file.Path;
 import java.util.Map;
 import picocli.CommandLine.Option;
 
-/** The options that say which corpus to read and, for PGN, which plies. */
-final class CorpusInput {
+/** The options that say which corpus to read (a required --input) and, for PGN, which plies. */
+class CorpusInput extends CorpusPlies {
     @Option(names = "--input", paramLabel = "FILE", required = true, converter = InputPath.class,
-            description = "A FEN list, an EPD file or a PGN file (by extension; see --format), or a built-in"
-                    + " sample: sample:games, sample:wac, sample:bk, sample:sbd, sample:perft.")
+            description = INPUT_HELP)
+    void input(Path value) {
+        input = value;
+    }
+
+    /** The same options with --input optional: the built-in games when it is not given. */
+    static final class WithDefault extends CorpusPlies {
+        @Option(names = "--input", paramLabel = "FILE", defaultValue = "sample:games", converter = InputPath.class,
+                description = INPUT_HELP + " Default: ${DEFAULT-VALUE}.")
+        void input(Path value) {
+            input = value;
+        }
+    }
+}
+
+/** What every corpus option set shares: the file (its --input option is the subclass's) and the PGN plies. */
+abstract class CorpusPlies {
+    static final String INPUT_HELP = "A FEN list, an EPD file or a PGN file (by extension; see --format), or a"
+            + " built-in sample: sample:games, sample:wac, sample:bk, sample:sbd, sample:perft.";
+
     Path input;
 
     @Option(names = "--format", paramLabel = "FORMAT", description = "fen, epd or pgn (default: by the file's extension).")

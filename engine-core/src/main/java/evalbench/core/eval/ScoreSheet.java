@@ -132,6 +132,14 @@ public final class ScoreSheet {
         return get(term, Colour.WHITE, stage) - get(term, Colour.BLACK, stage);
     }
 
+    /**
+     * Every term's recorded values into {@code out}: four per term, White opening, White endgame, Black opening, Black
+     * endgame (each side's own view), terms in sheet order.
+     */
+    public void copyValues(int[] out) {
+        System.arraycopy(values, 0, out, 0, values.length);
+    }
+
     public void copyFrom(ScoreSheet other) {
         System.arraycopy(other.values, 0, values, 0, values.length);
         System.arraycopy(other.squares, 0, squares, 0, squares.length);

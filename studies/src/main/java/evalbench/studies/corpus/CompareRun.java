@@ -234,7 +234,7 @@ public final class CompareRun {
                     best.pearson(), best.slope());
             rows.add(new CompareResult.TermRow(slots.ids.get(t), slots.labels.get(t), inA, inB,
                     tally.aNonzero[t], tally.bNonzero[t], tally.bothNonzero[t], mix.pearson(), sample.spearman(t),
-                    mix.slope(), mix.r2(), mix.residualSd(), verdict, bestName, op, eg, mix));
+                    mix.slope(), mix.r2(), mix.residualSd(), verdict, verdict, bestName, op, eg, mix));
             termDis.put(slots.ids.get(t), perTerm[t].list());
             scatter.add(sample.scatter(slots.ids.get(t), t));
         }
@@ -292,7 +292,7 @@ public final class CompareRun {
         CompareResult.Settings settings = new CompareResult.Settings(threads, options.describe(), SAMPLE,
                 Verdicts.SAME_RULE_R, Verdicts.SAME_WEIGHT_TOLERANCE, RIDGE_LAMBDA, seconds);
         return new CompareResult(ProgramVersion.text(), params, corpus, settings, notDetermined, rows,
-                Overlap.score(rows, agreement), recovery, agreement, overall.list(), termDis, scatter);
+                Overlap.score(rows, agreement), recovery, agreement, overall.list(), termDis, null, scatter);
     }
 
     /** How a model's flag is read from its breakdown (BreakdownFlags). */

@@ -1,5 +1,6 @@
 package evalbench.app.gui.params;
 
+import evalbench.core.eval.ParameterEdits;
 import evalbench.app.gui.model.ModelPair;
 import evalbench.app.gui.model.Workbench;
 import evalbench.studies.report.AtomicOutput;

@@ -1,6 +1,5 @@
-package evalbench.app.gui.params;
+package evalbench.core.eval;
 
-import evalbench.core.eval.ParameterSet;
 import java.util.Arrays;
 import java.util.Map;
 import java.util.Objects;
@@ -17,7 +16,7 @@ public final class ParameterEdits {
     /** {@code base} with each named parameter's values replaced; the set is named {@code newName}. */
     public static ParameterSet with(ParameterSet base, Map<String, int[]> changes, String newName) {
         StringBuilder text = new StringBuilder();
-        text.append("# Edited in the evalbench workbench from the set '").append(base.name()).append("' (sha256 ")
+        text.append("# Edited from the set '").append(base.name()).append("' (sha256 ")
                 .append(base.sha256()).append(")\n");
         text.append("@set ").append(newName).append('\n');
         if (!base.title().isEmpty()) {
