@@ -70,6 +70,10 @@ public final class Cli implements Runnable {
     public static int run(String[] args, PrintStream out, PrintStream err) {
         CommandLine cl = new CommandLine(new Cli());
         addSubcommands(cl, args);
+        for (CommandLine sub : cl.getSubcommands().values()) {
+            // every command's -V/--version prints what 'evalbench --version' prints (picocli leaves it empty)
+            sub.getCommandSpec().versionProvider(new Version());
+        }
         PrintWriter outWriter = new PrintWriter(out, true);
         PrintWriter errWriter = new PrintWriter(err, true);
         cl.setOut(outWriter);

@@ -42,11 +42,12 @@ import picocli.CommandLine.Model.CommandSpec;
         footer = {"  ./evalbench compare --input my-games.pgn --every 2 --report compare.html",
             "  ./evalbench compare --input sample:games --models fruit,toga --flag-examples 3",
             "  ./evalbench compare --input sample:wac --models all --json out.json"},
-        description = {"Run two models (--models A,B; default fruit,rybka) over a corpus (FEN, EPD or PGN, streamed)",
-            "and compare them term by term (correlation, slope, verdict), recover B's weights from Fruit's feature",
-            "counts, list the largest disagreements. With --models all (or 3+ ids): every pair's verdict per term,",
-            "same-rule share and evaluation correlation. Reports are written only when the run completes",
-            "(Ctrl-C writes nothing)."})
+        description = {"Run two models (--models A,B; default fruit,rybka) over a corpus (FEN, EPD or PGN, streamed)"
+                + " and compare them term by term (correlation, slope, verdict), recover B's weights from Fruit's"
+                + " feature counts, list the largest disagreements.",
+            "With --models all (or 3+ ids): every pair's verdict per term, same-rule share and evaluation"
+                + " correlation.",
+            "Reports are written only when the run completes (Ctrl-C writes nothing)."})
 public final class CompareCommand implements Callable<Integer> {
     @Mixin
     CorpusInput corpus;

@@ -31,10 +31,10 @@ import picocli.CommandLine.Spec;
         footer = {"  ./evalbench fingerprint --input sample:games --engine toga2=toga2",
             "  ./evalbench fingerprint --input sample:wac --engine p=xboard:phalanx"},
         description = {"Measure how closely external engines' evaluations resemble our models' (docs/fingerprint.md).",
-            "Every --engine searches each position minimally; the score at the end of its PV is kept when that",
-            "leaf is quiet and set beside every model's evaluation of the same leaf: Pearson, positional r,",
-            "Spearman, slope, bootstrap 95 %% intervals, a ridge regression on Fruit's features, a matrix and",
-            "UPGMA trees."})
+            "Every --engine searches each position minimally; the score at the end of its PV is kept when that leaf"
+                + " is quiet and set beside every model's evaluation of the same leaf: Pearson, positional r,"
+                + " Spearman, slope, bootstrap 95 %% intervals, a ridge regression on Fruit's features, a matrix"
+                + " and UPGMA trees."})
 public final class FingerprintCommand implements Callable<Integer> {
     @Mixin
     CorpusInput corpus;

@@ -34,11 +34,11 @@ import picocli.CommandLine.Model.CommandSpec;
         footerHeading = "%nExamples:%n",
         footer = {"  ./evalbench lineage --input sample:games --depth 4 --report lineage.html",
             "  ./evalbench lineage --input sample:bk --models fruit,rybka,toga --depth 5"},
-        description = {"The lineage study: for every pair of models (--models, default all), the witness-backed verdict"
+        description = "The lineage study: for every pair of models (--models, default all), the witness-backed verdict"
                 + " of every term both have (a witness that their rules differ, or none in --tries positions), and the"
                 + " family tree built from those verdicts; beside them the statistical same-rule share, the"
                 + " correlation of the evaluations over the corpus, and the share of equal best moves (searches at"
-                + " --depth, default 4, or --nodes/--movetime) with a tree of its own."})
+                + " --depth, default 4, or --nodes/--movetime) with a tree of its own.")
 public final class LineageCommand implements Callable<Integer> {
     @Mixin
     CorpusInput corpus;

@@ -27,9 +27,9 @@ import picocli.CommandLine.Model.CommandSpec;
         header = "Measure how often engines choose the same best move over a corpus (move-match similarity).",
         footerHeading = "%nExamples:%n",
         footer = {"  ./evalbench similarity --input sample:sbd --depth 6", "  ./evalbench similarity --input sample:bk --depth 6 --engine toga2=toga2"},
-        description = {"Search every position with every model (and --engine NAME=COMMAND UCI engines) at the same limit,",
-            "from a fresh hash, and print the share of equal best moves for every pair, overall and by stage,",
-            "with Wilson 95 %% intervals; the HTML report adds a UPGMA tree."})
+        description = "Search every position with every model (and --engine NAME=COMMAND UCI engines) at the same"
+            + " limit, from a fresh hash, and print the share of equal best moves for every pair, overall and by"
+            + " stage, with Wilson 95 %% intervals; the HTML report adds a UPGMA tree.")
 public final class SimilarityCommand implements Callable<Integer> {
     @Mixin
     CorpusInput corpus;

@@ -50,8 +50,9 @@ public interface EvaluatorModel {
     }
 
     /**
-     * How this model's engine searches (settings, move order, draw rules). By default the standard search with
-     * engine-core's move order; the Fruit and Rybka models supply their originals' searches.
+     * How this model's engine searches (node search, settings, clock, move order, draw rules). By default
+     * engine-core's plain search, which is no engine's, with engine-core's move order; the engine models supply their
+     * originals' searches.
      */
     default SearchProfile searchProfile() {
         return SearchProfile.standard(name());

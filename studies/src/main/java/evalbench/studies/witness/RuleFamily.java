@@ -169,8 +169,10 @@ final class RuleFamily {
         try {
             ParameterSet set = ParameterEdits.with(base, changes, base.name() + "-family-" + index);
             Evaluator e = model.create(set);
+            int[] values = new int[model.terms().size() * 4];
             for (Position p : validation) {
-                e.explain(p);
+                e.termValues(p, values);
+                e.evaluate(p);
             }
             return set;
         } catch (RuntimeException e) {

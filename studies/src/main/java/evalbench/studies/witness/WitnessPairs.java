@@ -45,11 +45,12 @@ public final class WitnessPairs {
         List<String> names = models.stream().map(m -> m.model().id()).toList();
         List<List<Witness>> results = new ArrayList<>();
         List<int[]> pairIndex = new ArrayList<>();
+        WitnessRun.FamilyCache families = new WitnessRun.FamilyCache();
         for (int x = 0; x < models.size(); x++) {
             for (int y = x + 1; y < models.size(); y++) {
                 WitnessRun.Side a = models.get(x);
                 WitnessRun.Side b = models.get(y);
-                WitnessRun run = new WitnessRun(a, b, List.of(), tries, seed, threads);
+                WitnessRun run = new WitnessRun(a, b, List.of(), tries, seed, threads).sharing(families);
                 WitnessResult r = run.run(file, options, (term, done, total) ->
                         progress.update(a.model().id(), b.model().id(), term, done, total), cancelled);
                 results.add(r.witnesses());

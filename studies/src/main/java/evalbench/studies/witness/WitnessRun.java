@@ -8,8 +8,6 @@ import evalbench.core.eval.ParameterSet;
 import evalbench.core.eval.TermDef;
 import evalbench.core.eval.TermValue;
 import evalbench.core.io.CorpusOptions;
-import evalbench.core.io.CorpusReader;
-import evalbench.core.io.CorpusUnit;
 import evalbench.studies.corpus.CompareResult;
 import evalbench.studies.corpus.Verdicts;
 import evalbench.studies.report.ProgramVersion;
@@ -17,19 +15,16 @@ import evalbench.studies.report.SquareSets;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
 
 /**
@@ -115,7 +110,7 @@ public final class WitnessRun {
     public WitnessResult run(Path file, CorpusOptions options, Progress progress, BooleanSupplier cancelled)
             throws IOException {
         long started = System.nanoTime();
-        Corpus corpus = Corpus.read(file, options, a, b, terms, cancelled);
+        SeedCorpus corpus = SeedCorpus.read(file, options, a, b, terms, cancelled);
         Families families = families(corpus.validation());
         List<Witness> results = search(corpus, families, progress, cancelled);
         double seconds = (System.nanoTime() - started) / 1e9;
@@ -141,10 +136,33 @@ public final class WitnessRun {
     }
 
     private Families families(List<Position> validation) {
-        RuleFamily searchA = new RuleFamily(a.model(), a.parameters(), FAMILY_SIZE, seed, validation);
-        RuleFamily searchB = new RuleFamily(b.model(), b.parameters(), FAMILY_SIZE, seed, validation);
-        return new Families(searchA, searchB, new RuleFamily(searchA, VERIFY_SIZE, ~seed, validation),
-                new RuleFamily(searchB, VERIFY_SIZE, ~seed, validation));
+        RuleFamily searchA = cache.get(a, FAMILY_SIZE, seed, validation, null);
+        RuleFamily searchB = cache.get(b, FAMILY_SIZE, seed, validation, null);
+        return new Families(searchA, searchB, cache.get(a, VERIFY_SIZE, ~seed, validation, searchA),
+                cache.get(b, VERIFY_SIZE, ~seed, validation, searchB));
+    }
+
+    /**
+     * The rule families made in one study, by model, parameter set, size and seed: a study of several pairs on one
+     * corpus makes each model's families once (they are the same in every pair).
+     */
+    public static final class FamilyCache {
+        private final Map<String, RuleFamily> families = new java.util.concurrent.ConcurrentHashMap<>();
+
+        RuleFamily get(Side side, int size, long seed, List<Position> validation, RuleFamily like) {
+            String key = side.model().id() + "|" + side.parameters().sha256() + "|" + size + "|" + seed;
+            return families.computeIfAbsent(key, k -> like == null
+                    ? new RuleFamily(side.model(), side.parameters(), size, seed, validation)
+                    : new RuleFamily(like, size, seed, validation));
+        }
+    }
+
+    private FamilyCache cache = new FamilyCache();
+
+    /** Shares {@code families} with other runs of the same study (same corpus and seed). */
+    public WitnessRun sharing(FamilyCache families) {
+        this.cache = families;
+        return this;
     }
 
     /** One worker's evaluators (evaluators are not shared between threads). */
@@ -162,7 +180,7 @@ public final class WitnessRun {
         }
     }
 
-    private List<Witness> search(Corpus corpus, Families families, Progress progress, BooleanSupplier cancelled) {
+    private List<Witness> search(SeedCorpus corpus, Families families, Progress progress, BooleanSupplier cancelled) {
         Witness[] out = new Witness[terms.size()];
         AtomicInteger next = new AtomicInteger();
         AtomicInteger done = new AtomicInteger();
@@ -209,7 +227,7 @@ public final class WitnessRun {
         return List.of(out);
     }
 
-    private Witness term(String term, Corpus corpus, Evaluators e, Progress progress, BooleanSupplier cancelled) {
+    private Witness term(String term, SeedCorpus corpus, Evaluators e, Progress progress, BooleanSupplier cancelled) {
         WitnessSearch search = new WitnessSearch(e.searchA, e.verifyA, e.searchB, e.verifyB, term);
         search.run(corpus.seeds(term), tries, seed, cancelled, n -> progress.tried(term, n, tries));
         List<Finding> findings = new ArrayList<>();
@@ -323,115 +341,5 @@ public final class WitnessRun {
         lines.add(String.format(java.util.Locale.ROOT, "Black %d op, %d eg%s", t.blackOpening(), t.blackEndgame(),
                 black == 0 ? "" : " (" + SquareSets.names(black) + ")"));
         return lines;
-    }
-
-    /** The corpus side of the run: the positions read, each term's values there, and what follows from them. */
-    private static final class Corpus {
-        private final List<Placement> placements = new ArrayList<>();
-        private final List<Position> positions = new ArrayList<>();
-        /** Per term, per position: A's net opening and endgame, B's net opening and endgame. */
-        private final Map<String, List<int[]>> values = new LinkedHashMap<>();
-        private final int unitsA;
-        private final int unitsB;
-        private CompareResult.Corpus summary;
-
-        private Corpus(int unitsA, int unitsB) {
-            this.unitsA = unitsA;
-            this.unitsB = unitsB;
-        }
-
-        static Corpus read(Path file, CorpusOptions options, Side a, Side b, List<String> terms,
-                BooleanSupplier cancelled) throws IOException {
-            Corpus c = new Corpus(a.model().units().perCentipawn(), b.model().units().perCentipawn());
-            terms.forEach(t -> c.values.put(t, new ArrayList<>()));
-            Evaluator ea = a.model().create(a.parameters());
-            Evaluator eb = b.model().create(b.parameters());
-            Set<String> seen = new java.util.HashSet<>();
-            try (CorpusReader reader = new CorpusReader(file, options)) {
-                for (CorpusUnit u = reader.next(); u != null; u = reader.next()) {
-                    if (cancelled.getAsBoolean()) {
-                        throw new CancellationException("witness run cancelled");
-                    }
-                    if (c.positions.size() >= CORPUS_LIMIT) {
-                        continue; // read to the end all the same: the summary counts every entry
-                    }
-                    Position p = u.position();
-                    Placement placement = Placement.of(p);
-                    if (!seen.add(placement.fen()) || placement.position() == null) {
-                        continue;
-                    }
-                    Breakdown ba = ea.explain(p);
-                    Breakdown bb = eb.explain(p);
-                    if (!ba.warnings().isEmpty() || !bb.warnings().isEmpty()) {
-                        continue;
-                    }
-                    c.placements.add(placement);
-                    c.positions.add(p);
-                    for (String t : terms) {
-                        TermValue ta = ba.term(t);
-                        TermValue tb = bb.term(t);
-                        c.values.get(t).add(new int[] {ta.netOpening(), ta.netEndgame(), tb.netOpening(),
-                                tb.netEndgame()});
-                    }
-                }
-                c.summary = CompareResult.Corpus.of(file, reader);
-            }
-            return c;
-        }
-
-        CompareResult.Corpus summary() {
-            return summary;
-        }
-
-        /** Positions every family member must evaluate: the first 24 read, spread over the corpus. */
-        List<Position> validation() {
-            List<Position> v = new ArrayList<>();
-            int step = Math.max(1, positions.size() / 24);
-            for (int i = 0; i < positions.size() && v.size() < 24; i += step) {
-                v.add(positions.get(i));
-            }
-            return v;
-        }
-
-        /**
-         * The term's seeds: positions where exactly one model's term is non-zero (largest first), where both are
-         * and they differ most in centipawns, then positions spread over the corpus; {@link #SEEDS} at most.
-         */
-        List<Placement> seeds(String term) {
-            List<int[]> v = values.get(term);
-            List<Integer> one = new ArrayList<>();
-            List<Integer> both = new ArrayList<>();
-            for (int i = 0; i < v.size(); i++) {
-                boolean za = v.get(i)[0] == 0 && v.get(i)[1] == 0;
-                boolean zb = v.get(i)[2] == 0 && v.get(i)[3] == 0;
-                if (za != zb) {
-                    one.add(i);
-                } else if (!za) {
-                    both.add(i);
-                }
-            }
-            Comparator<Integer> byMagnitude = Comparator.comparingDouble(i -> -magnitude(v.get(i)));
-            Comparator<Integer> byDifference = Comparator.comparingDouble(i -> -difference(v.get(i)));
-            one.sort(byMagnitude.thenComparingInt(i -> i));
-            both.sort(byDifference.thenComparingInt(i -> i));
-            LinkedHashSet<Integer> chosen = new LinkedHashSet<>();
-            one.stream().limit(SEEDS / 3).forEach(chosen::add);
-            both.stream().limit(SEEDS / 3).forEach(chosen::add);
-            int step = Math.max(1, v.size() / SEEDS);
-            for (int i = 0; i < v.size() && chosen.size() < SEEDS; i += step) {
-                chosen.add(i);
-            }
-            return chosen.stream().map(placements::get).toList();
-        }
-
-        private double magnitude(int[] v) {
-            return Math.abs(v[0] / (double) unitsA) + Math.abs(v[1] / (double) unitsA)
-                    + Math.abs(v[2] / (double) unitsB) + Math.abs(v[3] / (double) unitsB);
-        }
-
-        private double difference(int[] v) {
-            return Math.abs(v[0] / (double) unitsA - v[2] / (double) unitsB)
-                    + Math.abs(v[1] / (double) unitsA - v[3] / (double) unitsB);
-        }
     }
 }

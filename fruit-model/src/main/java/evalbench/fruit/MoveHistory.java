@@ -1,10 +1,11 @@
-package evalbench.core.search;
+package evalbench.fruit;
 
 import evalbench.core.Move;
 import java.util.Arrays;
 
 /**
- * What a search learns about quiet moves while it runs: two killer moves per ply, a history score per
+ * Fruit 2.1's killers and history, for Fruit's search and searches that kept them (Toga II 3.0's; public API for
+ * derived models). What a search learns about quiet moves while it runs: two killer moves per ply, a history score per
  * (piece, target square) raised by depth² when the move was best, and Fruit's "history success rate"
  * (how often the move caused a cut-off when it was tried), which decides history pruning. All counters stay
  * below 16384: on reaching it they are halved (the scores all together, a hit/try pair on its own).

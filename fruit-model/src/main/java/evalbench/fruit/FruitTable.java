@@ -1,9 +1,12 @@
-package evalbench.core.search;
+package evalbench.fruit;
 
+import evalbench.core.search.SearchTable;
+import evalbench.core.search.TableDate;
+import evalbench.core.search.TableSizing;
 import java.util.Arrays;
 
 /**
- * The transposition table as Fruit 2.1 keeps it (and Strelka 2.0 B copies it): 16-byte entries holding a
+ * The transposition table as Fruit 2.1 keeps it (and Strelka 2.0 B copies it, {@code StrelkaTable}): 16-byte entries holding a
  * lower and an upper bound, each with the depth it was proven at, plus the best move with its own depth.
  * A key's cluster is the four entries starting at {@code key & mask} (clusters overlap; the table has three
  * spare entries at the end so no cluster wraps). The high 32 bits of the key are the entry's lock.
@@ -15,7 +18,7 @@ import java.util.Arrays;
  * entry's, so an empty entry is all zero bits: a new array is a cleared table without a second pass over
  * gigabytes, and the entries' contents (so the search, node for node) are what they were.
  */
-public final class TranspositionTable implements SearchTable {
+final class FruitTable implements SearchTable {
     public static final int CLUSTER_SIZE = 4;
     public static final int DATE_SIZE = 16;
     /** Depth of a bound or move the entry does not hold. */
@@ -30,15 +33,14 @@ public final class TranspositionTable implements SearchTable {
 
     private long[] table = new long[0];
     private int mask;
-    private int date;
-    private final int[] age = new int[DATE_SIZE];
+    private final TableDate date = new TableDate(DATE_SIZE);
+    private final TableSizing sizing = new TableSizing();
     private final int valueInfinite;
     /** The bounds word of an empty entry (no move, no bounds); stored words are XOR this. */
     private final long emptyBounds;
-    private int megabytes;
 
     /** @param valueInfinite the search's "no bound" value (bounds at +/- this mean "none") */
-    public TranspositionTable(int megabytes, int valueInfinite) {
+    FruitTable(int megabytes, int valueInfinite) {
         this.valueInfinite = valueInfinite;
         this.emptyBounds = packBounds(DEPTH_NONE, DEPTH_NONE, DEPTH_NONE, -valueInfinite, valueInfinite);
         resize(megabytes);
@@ -49,27 +51,22 @@ public final class TranspositionTable implements SearchTable {
      * goes first; if the new one does not fit, the old size is made again (empty) and the call throws.
      */
     public void resize(int megabytes) {
-        if (megabytes < 1 || megabytes > 8192) {
-            throw new IllegalArgumentException("hash size must be 1..8192 MB, got " + megabytes);
-        }
-        int entries = (int) (Long.highestOneBit((long) megabytes << 20) / ENTRY_BYTES);
-        int kept = this.megabytes;
-        table = null; // the old table may go before the new one is made
-        try {
-            table = new long[(entries + CLUSTER_SIZE - 1) * 2]; // zero bits: every entry empty
-        } catch (OutOfMemoryError e) {
-            if (kept > 0 && kept != megabytes) {
-                resize(kept); // the old size fitted before
-            }
-            throw SearchTable.doesNotFit(megabytes, kept);
-        }
-        this.megabytes = megabytes;
+        sizing.resize(megabytes, this::release, this::allocate);
+    }
+
+    private void release() {
+        table = new long[0];
+    }
+
+    private void allocate(int megabytes) {
+        int entries = TableSizing.powerOfTwoEntries(megabytes, ENTRY_BYTES);
+        table = new long[(entries + CLUSTER_SIZE - 1) * 2]; // zero bits: every entry empty
         mask = entries - 1;
-        setDate(0);
+        date.restart();
     }
 
     public int megabytes() {
-        return megabytes;
+        return sizing.megabytes();
     }
 
     /** Number of entries (a power of two). */
@@ -79,20 +76,13 @@ public final class TranspositionTable implements SearchTable {
 
     /** Forgets everything (UCI "ucinewgame"); the date restarts at 0. */
     public void clear() {
-        setDate(0);
-        Arrays.fill(table, 0L); // lock 0, no move, depth none, date 0; bounds none (see emptyBounds)
+        date.restart();
+        TableSizing.clear(table); // lock 0, no move, depth none, date 0; bounds none (see emptyBounds)
     }
 
     /** Called once at the start of every search: entries of earlier searches age by one. */
     public void newSearch() {
-        setDate((date + 1) % DATE_SIZE);
-    }
-
-    private void setDate(int value) {
-        date = value;
-        for (int d = 0; d < DATE_SIZE; d++) {
-            age[d] = Math.floorMod(date - d, DATE_SIZE);
-        }
+        date.next();
     }
 
     /**
@@ -102,11 +92,12 @@ public final class TranspositionTable implements SearchTable {
     public boolean probe(long key, Entry out) {
         int lock = (int) (key >>> 32);
         int index = ((int) key & mask) << 1;
+        int today = date.current();
         for (int i = 0; i < CLUSTER_SIZE; i++, index += 2) {
             long first = table[index];
             if ((int) first == lock) {
-                if ((int) (first >>> DATE_SHIFT) != date) {
-                    first = first & ~(0xFL << DATE_SHIFT) | (long) date << DATE_SHIFT;
+                if ((int) (first >>> DATE_SHIFT) != today) {
+                    first = first & ~(0xFL << DATE_SHIFT) | (long) today << DATE_SHIFT;
                     table[index] = first;
                 }
                 out.move = (int) (first >>> MOVE_SHIFT & MOVE_MASK);
@@ -139,7 +130,7 @@ public final class TranspositionTable implements SearchTable {
                 return;
             }
             int entryDepth = (int) (first >>> DEPTH_SHIFT & 0xFF) - 128;
-            int score = age[(int) (first >>> DATE_SHIFT)] * 256 - entryDepth;
+            int score = date.age((int) (first >>> DATE_SHIFT)) * 256 - entryDepth;
             if (score > bestScore) {
                 best = index;
                 bestScore = score;
@@ -148,7 +139,7 @@ public final class TranspositionTable implements SearchTable {
         int moveDepth = move != 0 ? depth : DEPTH_NONE;
         int minDepth = minValue > -valueInfinite ? depth : DEPTH_NONE;
         int maxDepth = maxValue < valueInfinite ? depth : DEPTH_NONE;
-        table[best] = packFirst(lock, move, depth, date);
+        table[best] = packFirst(lock, move, depth, date.current());
         table[best + 1] = packBounds(moveDepth, minDepth, maxDepth, minValue, maxValue) ^ emptyBounds;
     }
 
@@ -176,7 +167,7 @@ public final class TranspositionTable implements SearchTable {
             maxDepth = depth;
             oldMax = maxValue;
         }
-        table[index] = packFirst((int) first, entryMove, entryDepth, date);
+        table[index] = packFirst((int) first, entryMove, entryDepth, date.current());
         table[index + 1] = packBounds(moveDepth, minDepth, maxDepth, oldMin, oldMax) ^ emptyBounds;
     }
 
@@ -192,15 +183,11 @@ public final class TranspositionTable implements SearchTable {
 
     /** Permille of the first thousand entries written or read by the current search (UCI "hashfull"). */
     public int hashFull() {
-        int n = Math.min(1000, size());
-        int used = 0;
-        for (int i = 0; i < n; i++) {
+        int today = date.current();
+        return TableSizing.hashFull(size(), i -> {
             long first = table[i << 1];
-            if ((int) (first >>> DATE_SHIFT) == date && (int) (first >>> DEPTH_SHIFT & 0xFF) != 0) {
-                used++;
-            }
-        }
-        return used * 1000 / n;
+            return (int) (first >>> DATE_SHIFT) == today && (int) (first >>> DEPTH_SHIFT & 0xFF) != 0;
+        });
     }
 
     /** What a probe found. Reused by the caller to avoid allocation. */
@@ -220,11 +207,11 @@ public final class TranspositionTable implements SearchTable {
 
     @Override
     public String toString() {
-        return "TranspositionTable[" + megabytes + " MB, " + size() + " entries, date " + date + "]";
+        return "FruitTable[" + megabytes() + " MB, " + size() + " entries, date " + date.current() + "]";
     }
 
     /** For tests: true if every entry is empty and the date is 0. */
     boolean isEmpty() {
-        return date == 0 && Arrays.stream(table).allMatch(v -> v == 0);
+        return date.current() == 0 && Arrays.stream(table).allMatch(v -> v == 0);
     }
 }

@@ -1,16 +1,17 @@
-package evalbench.core.search;
+package evalbench.fruit;
 
+import evalbench.core.ExchangeEvaluator;
 import evalbench.core.Move;
 import evalbench.core.MoveGenerator;
 import evalbench.core.MoveRules;
 import evalbench.core.Piece;
-import evalbench.core.PieceType;
 import evalbench.core.Position;
-import evalbench.core.ExchangeEvaluator;
-import evalbench.core.StaticExchange;
+import evalbench.core.search.MoveSort;
+import evalbench.core.search.MoveSource;
 
 /**
- * Hands out one node's moves in stages, best guesses first, generating each stage only when the previous
+ * Fruit 2.1's move order at a node (its "sort" module), for Fruit's search and searches that kept it (Toga II 3.0's;
+ * public API for derived models). Hands out one node's moves in stages, best guesses first, generating each stage only when the previous
  * ones are used up (a cut-off usually comes before the quiet moves are ever generated):
  *
  * <ul>

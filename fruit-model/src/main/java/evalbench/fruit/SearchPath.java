@@ -1,4 +1,4 @@
-package evalbench.core.search;
+package evalbench.fruit;
 
 import evalbench.core.Move;
 import evalbench.core.MoveGenerator;
@@ -6,12 +6,14 @@ import evalbench.core.Piece;
 import evalbench.core.PieceType;
 import evalbench.core.Position;
 import evalbench.core.Square;
+import evalbench.core.search.SearchTrace;
 
 /**
  * The way from the game's earlier positions through the root to the node being searched, as a search with Fruit
  * 2.1's structure keeps it: the key of every position passed, the reversible plies at every level (a capture, a
  * pawn move or a null move starts again at 0), the square of the last capture or promotion, and the moves (for the
- * developer trace). Gives the repetition and fifty-move test. One per node search; not thread-safe.
+ * developer trace). Gives the repetition and fifty-move test. Fruit's search and searches that kept its structure (Toga
+ * II 3.0's) keep one each (public API for derived models); not thread-safe.
  */
 public final class SearchPath {
     /** Positions of the game before the root that the repetition test looks at. */

@@ -1,4 +1,4 @@
-package evalbench.core.search;
+package evalbench.fruit;
 
 import evalbench.core.Attacks;
 import evalbench.core.Bitboards;
@@ -9,8 +9,9 @@ import evalbench.core.Position;
 import evalbench.core.Square;
 
 /**
- * Tests on a node's position that the standard search makes and that searches built on its structure share
- * (their definitions are Fruit 2.1's).
+ * Fruit 2.1's tests on a node's position: pieces for the null move and its verification, captures delta pruning
+ * never skips and what a move can gain, pawns to the 7th rank, the lone-king stalemate. Made by Fruit's search and
+ * by searches that kept Fruit's structure (Toga II 3.0's; public API for derived models).
  */
 public final class SearchRules {
     /** Piece values of the delta-pruning gain, by piece type (pawn 100 ... queen 1000). */

@@ -1,29 +1,38 @@
-package evalbench.core.search;
+package evalbench.fruit;
 
-import evalbench.core.Bitboards;
 import evalbench.core.Colour;
+import evalbench.core.ExchangeEvaluator;
 import evalbench.core.Move;
 import evalbench.core.MoveGenerator;
 import evalbench.core.MoveRules;
-import evalbench.core.Piece;
-import evalbench.core.PieceType;
 import evalbench.core.Position;
-import evalbench.core.Square;
-import evalbench.core.ExchangeEvaluator;
-import evalbench.core.StaticExchange;
-import evalbench.core.Attacks;
+import evalbench.core.search.Bound;
+import evalbench.core.search.DrawRecogniser;
+import evalbench.core.search.EvalCache;
+import evalbench.core.search.MoveSource;
+import evalbench.core.search.NodeSearch;
+import evalbench.core.search.RootMoves;
+import evalbench.core.search.RootReporter;
+import evalbench.core.search.SearchControl;
+import evalbench.core.search.SearchEvaluation;
+import evalbench.core.search.SearchTable;
+import evalbench.core.search.SearchTrace;
+import evalbench.core.search.SearchValues;
 
 /**
- * The standard node search: principal-variation alpha-beta with a transposition table, null move (and its
- * verification), internal iterative deepening, check/single-reply/recapture/pawn extensions, history
- * pruning, and a quiescence search of good captures and quiet checks. Its structure is Fruit 2.1's (with the
- * standard settings it is Fruit 2.1's search node for node); the {@link SearchSettings} switch its parts. Profiles
- * get it by default ({@link SearchProfile#newNodeSearch}). One instance per search thread; not thread-safe.
+ * Fruit 2.1's node search: principal-variation alpha-beta with its transposition table ({@link FruitTable}), null
+ * move (and its verification), internal iterative deepening, check/single-reply/recapture/pawn extensions, history
+ * pruning, and a quiescence search of good captures and quiet checks. With Fruit's UCI defaults
+ * ({@link FruitSearchSettings#defaults()}) it is Fruit 2.1's search node for node; the settings switch its parts as
+ * Fruit's options do. The Fruit profile's node search ({@link FruitSearchProfile#newNodeSearch}). Toga II 3.0's
+ * search ({@code TogaSearch}, toga-model) has the same structure and is a file of its own, so neither carries
+ * the other's switches in its hot paths; both share {@link MovePicker}, {@link MoveHistory}, {@link SearchPath} and
+ * {@link SearchRules}. One instance per search thread; not thread-safe.
  *
  * <p>Node types: PV nodes are searched with an open window; cut and all nodes with a null window (a cut
  * node turns into an all node once its first move failed to cut). Heights count plies from the root.
  */
-final class AlphaBeta implements NodeSearch {
+final class FruitSearch implements NodeSearch {
     static final int MAX_HEIGHT = 256;
     static final int NODE_ALL = -1;
     static final int NODE_PV = 0;
@@ -32,15 +41,15 @@ final class AlphaBeta implements NodeSearch {
     private static final int PV_FILL_DEPTH = -127;
 
     private Position position;
-    private final SearchSettings settings;
+    private final FruitSearchSettings settings;
     private MoveSource source;
     private SearchEvaluation evaluation;
     private DrawRecogniser draws;
-    private final TranspositionTable table;
+    private final FruitTable table;
     private final MoveHistory history;
     private ExchangeEvaluator see;
     private final SearchControl control;
-    private final TranspositionTable.Entry entry = new TranspositionTable.Entry();
+    private final FruitTable.Entry entry = new FruitTable.Entry();
 
     private final MovePicker[] pickers = new MovePicker[MAX_HEIGHT * 3];
     private int pickerTop;
@@ -75,12 +84,12 @@ final class AlphaBeta implements NodeSearch {
         path.trace(nodes, kind, height, depth, alpha, beta, type, position.key());
     }
 
-    /** The standard search shaped by {@code settings}, with a new table of {@code hashMegabytes}. */
-    static AlphaBeta standard(SearchSettings settings, int hashMegabytes, SearchControl control) {
-        return new AlphaBeta(settings, new TranspositionTable(hashMegabytes, SearchValues.INFINITE), control);
+    /** Fruit's search shaped by {@code settings}, with a new table of {@code hashMegabytes}. */
+    static FruitSearch create(FruitSearchSettings settings, int hashMegabytes, SearchControl control) {
+        return new FruitSearch(settings, new FruitTable(hashMegabytes, SearchValues.INFINITE), control);
     }
 
-    AlphaBeta(SearchSettings settings, TranspositionTable table, SearchControl control) {
+    FruitSearch(FruitSearchSettings settings, FruitTable table, SearchControl control) {
         this.settings = settings;
         this.table = table;
         this.history = new MoveHistory(MAX_HEIGHT + 1);
@@ -348,7 +357,7 @@ final class AlphaBeta implements NodeSearch {
             while ((move = picker.next()) != Move.NONE) {
                 int newDepth = newDepth(depth, move, singleReply, nodeType == NODE_PV);
                 boolean reduced = false;
-                if (settings.reduction() != SearchSettings.Reduction.NONE && depth >= settings.reductionMinDepth()
+                if (settings.reduction() != FruitSearchSettings.Reduction.NONE && depth >= settings.reductionMinDepth()
                         && nodeType != NODE_PV && !inCheck && playedCount >= settings.reductionMinPlayed()
                         && newDepth < depth && reducible(picker)) {
                     newDepth--;
@@ -435,11 +444,11 @@ final class AlphaBeta implements NodeSearch {
     }
 
     private boolean verifies(int depth, int nullValue, int beta) {
-        if (settings.verification() == SearchSettings.Verification.NEVER || depth <= settings.verificationReduction()
+        if (settings.verification() == FruitSearchSettings.Verification.NEVER || depth <= settings.verificationReduction()
                 || nullValue < beta) {
             return false;
         }
-        return settings.verification() == SearchSettings.Verification.ALWAYS
+        return settings.verification() == FruitSearchSettings.Verification.ALWAYS
                 || SearchRules.pieceCount(position, position.sideToMove()) <= 2;
     }
 
