@@ -42,6 +42,23 @@ class LineageCommandTest {
     }
 
     @Test
+    void answersThatAreNotLegalMovesAreSaidBesideTheMoveMatch(@TempDir Path dir) throws IOException {
+        // issue 31: "fruit/fake 0.0%" without a word that 11 of 12 answers were illegal
+        Path fake = dir.resolve("fake.sh");
+        Files.writeString(fake, "#!/bin/sh\nwhile read cmd rest; do case \"$cmd\" in\n uci) echo uciok ;;\n"
+                + " isready) echo readyok ;;\n go) echo 'bestmove a1a1' ;;\n quit) exit 0 ;;\nesac; done\n");
+        fake.toFile().setExecutable(true);
+        Path corpus = SmallCorpus.everyNth(dir, 400);
+        long positions = Files.readAllLines(corpus).stream().filter(l -> !l.isBlank()).count();
+        CliRunner r = CliRunner.run("lineage", "--input", corpus.toString(), "--models", "fruit,rybka", "--depth",
+                "1", "--engine", "fake=" + fake, "--quiet");
+        assertThat(r.exitCode).as(r.err).isZero();
+        assertThat(r.out.lines().filter(l -> l.startsWith("fruit/fake")).findFirst().orElseThrow())
+                .contains("no data").contains("fake: " + positions + " of " + positions + " answers not legal moves");
+        assertThat(r.out).contains("left out of the tree: fake (no legal answers");
+    }
+
+    @Test
     void twoLimitsAreABadInput() {
         CliRunner r = CliRunner.run("lineage", "--input", "sample:games", "--depth", "2", "--nodes", "100");
         assertThat(r.exitCode).isEqualTo(2);

@@ -21,8 +21,9 @@ final class FabChessBoard {
     private final int[] halfmove = new int[MAX_PLY + 1];
     private int ply;
 
-    private final long[] repetitionKeys = new long[1024 + MAX_PLY];
-    private final boolean[] irreversible = new boolean[1024 + MAX_PLY];
+    /** The game's positions before the root, then the search path; grown when a game's history is longer. */
+    private long[] repetitionKeys = new long[1024 + MAX_PLY];
+    private boolean[] irreversible = new boolean[1024 + MAX_PLY];
     private int repetitionSize;
 
     FabChessBoard(Position root) {
@@ -55,6 +56,11 @@ final class FabChessBoard {
 
     /** Earlier positions of the game (oldest first), none of them marked irreversible. */
     void setGameHistory(long[] history) {
+        if (history.length + MAX_PLY > repetitionKeys.length) {
+            // once per search, not per node: a game of any length (a GUI may send thousands of plies)
+            repetitionKeys = new long[history.length + MAX_PLY];
+            irreversible = new boolean[history.length + MAX_PLY];
+        }
         System.arraycopy(history, 0, repetitionKeys, 0, history.length);
         repetitionSize = history.length;
     }

@@ -9,6 +9,7 @@ import evalbench.studies.corpus.PairwiseReports;
 import evalbench.studies.corpus.PairwiseResult;
 import evalbench.studies.corpus.PairwiseRun;
 import evalbench.studies.corpus.SimilarityRun;
+import evalbench.studies.corpus.Verdicts;
 import evalbench.core.eval.EvaluatorModel;
 import evalbench.studies.witness.Witness;
 import evalbench.studies.witness.WitnessReports;
@@ -126,8 +127,8 @@ public final class CompareCommand implements Callable<Integer> {
             }
             PairwiseResult all = new PairwiseRun(chosen).run(corpus.input, options, progress, () -> false);
             PrintWriter out = spec.commandLine().getOut();
-            out.printf(Locale.ROOT, "corpus %s: %d positions read, %d skipped%n", all.corpus().path(),
-                    all.corpus().read(), all.corpus().skipped());
+            NothingToReport.requirePositions(out, all.corpus(), "compare");
+            NothingToReport.corpus(out, all.corpus());
             out.print(PairwiseReports.pairs(all));
             out.println();
             out.print(PairwiseReports.matrix(all));
@@ -146,6 +147,7 @@ public final class CompareCommand implements Callable<Integer> {
         CompareRun run = new CompareRun(a.model(), a.parameters(), b.model(), b.parameters(), threads)
                 .flagExamples(flagExamples);
         CompareResult r = run.run(corpus.input, options, progress, () -> false);
+        NothingToReport.requirePositions(spec.commandLine().getOut(), r.corpus(), "compare");
         if (witnesses) {
             WitnessResult w = new WitnessRun(new WitnessRun.Side(a.model(), a.parameters()),
                     new WitnessRun.Side(b.model(), b.parameters()), List.of(), tries, seed, threads)
@@ -191,10 +193,9 @@ public final class CompareCommand implements Callable<Integer> {
     }
 
     private static void print(PrintWriter out, CompareResult r) {
-        out.printf(Locale.ROOT, "corpus %s: %d positions read, %d skipped%s%n", r.corpus().path(), r.corpus().read(),
-                r.corpus().skipped(), r.corpus().skipped() == 0 ? "" : " " + r.corpus().skippedByKind());
-        for (String p : r.corpus().problems().subList(0, Math.min(5, r.corpus().problems().size()))) {
-            out.println("  skipped: " + p);
+        NothingToReport.corpus(out, r.corpus());
+        for (String why : r.notDetermined()) {
+            out.println("not determined: " + why);
         }
         String an = r.params().get(0).model();
         String bn = r.params().get(1).model();
@@ -203,7 +204,8 @@ public final class CompareCommand implements Callable<Integer> {
                 "slope", "r2", "verdict");
         for (CompareResult.TermRow t : r.terms()) {
             Witness w = r.witness(t.id());
-            String verdict = w == null ? t.verdict() + " (" + t.verdictStage() + ")"
+            String verdict = w == null ? t.verdict() + (t.verdict().equals(Verdicts.NOT_DETERMINED) ? ""
+                    : " (" + t.verdictStage() + ")")
                     : t.verdict() + " \u2014 " + (w.found() ? w.kind() + ", " + w.men() + " men"
                             : "no witness in " + String.format(Locale.ROOT, "%,d", w.tried()))
                             + " [statistics: " + t.statisticalVerdict() + "]";
@@ -222,12 +224,13 @@ public final class CompareCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "feature overlap (Watkins' Table 11 scale): measured %.1f of %d; Watkins %.1f for the"
                 + " same %d (%.1f of 24 in all)%n", r.overlap().measured(), r.overlap().measurable(),
                 r.overlap().watkinsSame(), r.overlap().measurable(), r.overlap().watkinsAll());
-        out.printf(Locale.ROOT, "weight recovery: R2 %.4f over %d feature columns (ridge, lambda %.0e)%n",
-                r.recovery().r2(), r.recovery().features().size(), r.recovery().lambda());
+        out.printf(Locale.ROOT, "weight recovery: R2 %s over %d feature columns (ridge, lambda %.0e)%n",
+                fmt(r.recovery().r2(), 4), r.recovery().features().size(), r.recovery().lambda());
         CompareResult.Agreement a = r.agreement();
-        out.printf(Locale.ROOT, "phase: %s/%d vs %s/%d pearson %.4f slope %.3f%n", an, a.aPhaseMax(), bn,
-                a.bPhaseMax(), a.phase().pearson(), a.phase().slope());
-        out.printf(Locale.ROOT, "final scores: pearson %.4f slope %.3f%n", a.totals().pearson(), a.totals().slope());
+        out.printf(Locale.ROOT, "phase: %s/%d vs %s/%d pearson %s slope %s%n", an, a.aPhaseMax(), bn,
+                a.bPhaseMax(), fmt(a.phase().pearson(), 4), fmt(a.phase().slope(), 3));
+        out.printf(Locale.ROOT, "final scores: pearson %s slope %s%n", fmt(a.totals().pearson(), 4),
+                fmt(a.totals().slope(), 3));
         for (CompareResult.FlagAgreement f : a.flags()) {
             out.printf(Locale.ROOT, "%s: agree %d/%d", f.name(), f.agree(), f.total());
             if (f.total() == 0) {
@@ -257,14 +260,19 @@ public final class CompareCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "%-44s %-8s %8s %10s %8s  %s%n", "feature", "stage", "fruit", "recovered", bn,
                 bn + " parameter");
         for (CompareResult.RecoveredWeight w : r.recovery().features()) {
-            out.printf(Locale.ROOT, "%-44s %-8s %8s %10.1f %8s  %s%n", w.feature(), w.stage(),
-                    Double.isNaN(w.fruit()) ? "-" : String.format(Locale.ROOT, "%.0f", w.fruit()), w.recovered(),
+            out.printf(Locale.ROOT, "%-44s %-8s %8s %10s %8s  %s%n", w.feature(), w.stage(),
+                    Double.isNaN(w.fruit()) ? "-" : String.format(Locale.ROOT, "%.0f", w.fruit()), fmt(w.recovered(), 1),
                     Double.isNaN(w.actual()) ? "-" : String.format(Locale.ROOT, "%.0f", w.actual()), w.parameter());
         }
         out.flush();
     }
 
     private static String fmt(double v) {
-        return Double.isNaN(v) ? "-" : String.format(Locale.ROOT, "%.3f", v);
+        return fmt(v, 3);
+    }
+
+    /** A figure, or "-" where it is not determined (see the "not determined" lines). */
+    private static String fmt(double v, int decimals) {
+        return Double.isNaN(v) ? "-" : String.format(Locale.ROOT, "%." + decimals + "f", v);
     }
 }

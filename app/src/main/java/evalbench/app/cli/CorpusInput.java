@@ -1,10 +1,12 @@
 package evalbench.app.cli;
 
+import evalbench.studies.corpus.EngineCommand;
 import evalbench.studies.report.AtomicOutput;
 import evalbench.core.io.CorpusFormat;
 import evalbench.core.io.CorpusOptions;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
 import picocli.CommandLine.Option;
 
 /** The options that say which corpus to read (a required --input) and, for PGN, which plies. */
@@ -73,6 +75,17 @@ abstract class CorpusPlies {
         for (Path p : otherInputs) {
             batch.input(p);
         }
+        return batch;
+    }
+
+    /**
+     * {@link #outputs(Path...)}, with every file the external engines (name to command line) run or read protected
+     * too: their programs and the files their arguments name.
+     */
+    AtomicOutput.Batch outputs(Map<String, String> engines, Path... otherInputs) {
+        AtomicOutput.Batch batch = outputs(otherInputs);
+        engines.forEach((name, command) -> EngineCommand.files(command)
+                .forEach(f -> batch.input(f, "a file engine " + name + " runs or reads:")));
         return batch;
     }
 }

@@ -95,7 +95,7 @@ public final class LineageCommand implements Callable<Integer> {
         check.toSearchLimits(); // rejects bad values
         var options = corpus.options();
         Map<String, String> engines = SimilarityCommand.engines(engineSpecs);
-        AtomicOutput.Batch outputs = corpus.outputs().claim("--report", report).claim("--json", json);
+        AtomicOutput.Batch outputs = corpus.outputs(engines).claim("--report", report).claim("--json", json);
         List<SimilarityRun.ModelEngine> chosen = new ArrayList<>();
         for (EvaluatorModel m : ModelList.parse(models, "--models")) {
             chosen.add(new SimilarityRun.ModelEngine(m, m.defaultParameters()));
@@ -113,6 +113,9 @@ public final class LineageCommand implements Callable<Integer> {
         CompareRun.Progress evalProgress = progress(err, "lineage (evaluations)", last);
         OptionChecks.atLeast("--tries", tries, 1);
         List<WitnessRun.Side> sides = chosen.stream().map(m -> new WitnessRun.Side(m.model(), m.parameters())).toList();
+        PairwiseResult evaluation = new PairwiseRun(chosen).run(corpus.input, options, evalProgress, () -> false);
+        PrintWriter out = spec.commandLine().getOut();
+        NothingToReport.requirePositions(out, evaluation.corpus(), "compare"); // before the witnesses: nothing to try
         WitnessMatrix witnesses = new WitnessPairs(sides, tries, seed, workers.threads).run(corpus.input, options,
                 (a, b, term, done, total) -> {
                     if (!quiet && done == total) {
@@ -120,13 +123,13 @@ public final class LineageCommand implements Callable<Integer> {
                         err.flush();
                     }
                 }, () -> false);
-        PairwiseResult evaluation = new PairwiseRun(chosen).run(corpus.input, options, evalProgress, () -> false);
         SimilarityRun.Limit limit = new SimilarityRun.Limit(check.depth, check.nodes, check.movetime);
         SimilarityResult moves = new SimilarityRun(chosen, engines, limit, workers.threads, workers.hashMb)
                 .run(corpus.input, options,
                 progress(err, "lineage (moves)", last), () -> false);
         LineageResult r = new LineageResult(Version.text(), witnesses, evaluation, moves);
-        PrintWriter out = spec.commandLine().getOut();
+        moves.failedEngines().forEach(f -> err.println("evalbench: engine " + f.name() + " left out: " + f.reason()));
+        err.flush();
         out.printf(Locale.ROOT, "lineage: %d positions of %s (%d skipped); moves at go %s%n", evaluation.corpus().read(),
                 evaluation.corpus().path(), evaluation.corpus().skipped(), moves.limit());
         out.print(LineageReports.text(r));

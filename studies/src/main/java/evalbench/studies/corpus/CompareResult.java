@@ -9,10 +9,11 @@ import java.util.Map;
  * Everything {@code compare} measured for a pair of models A and B (the first and second of {@code params}), as
  * written to the JSON report (names become snake_case there: {@code aNonzero} is {@code a_nonzero}). Documented in
  * docs/corpus.md. The weight recovery regresses B's evaluation on Fruit 2.1's feature counts (Fruit is the basis by
- * definition, whichever models are compared).
+ * definition, whichever models are compared). {@code notDetermined}: what the corpus was too small for, and why
+ * (those figures are NaN, null in the JSON); empty when everything is determined.
  */
 public record CompareResult(String program, List<Params> params, Corpus corpus, Settings settings,
-        List<TermRow> terms, Overlap overlap, Recovery recovery, Agreement agreement, List<Disagreement> disagreements,
+        List<String> notDetermined, List<TermRow> terms, Overlap overlap, Recovery recovery, Agreement agreement, List<Disagreement> disagreements,
         Map<String, List<Disagreement>> termDisagreements, WitnessResult witnesses,
         @JsonIgnore List<Scatter> scatter) {
 
@@ -25,7 +26,7 @@ public record CompareResult(String program, List<Params> params, Corpus corpus, 
         w.witnesses().forEach(x -> byTerm.put(x.term(), x.verdict()));
         List<TermRow> rows = terms.stream().map(t -> byTerm.containsKey(t.id()) ? t.withVerdict(byTerm.get(t.id()))
                 : t).toList();
-        return new CompareResult(program, params, corpus, settings, rows,
+        return new CompareResult(program, params, corpus, settings, notDetermined, rows,
                 evalbench.studies.corpus.Overlap.score(rows, agreement), recovery,
                 agreement, disagreements, termDisagreements, w, scatter);
     }

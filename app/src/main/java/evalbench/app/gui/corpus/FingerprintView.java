@@ -170,7 +170,11 @@ public final class FingerprintView extends BorderPane {
             return;
         }
         progress.setProgress(1);
-        status.setText(String.format(Locale.ROOT, "%d positions, %d s", r.settings().positions(), r.seconds()));
+        StringBuilder text = new StringBuilder(String.format(Locale.ROOT, "%d positions, %d s", r.settings().positions(),
+                r.seconds()));
+        r.failedEngines().forEach(f -> text.append("; left out: ").append(f.name()).append(" (").append(f.reason())
+                .append(')'));
+        status.setText(text.toString());
         show(r);
     }
 
@@ -181,7 +185,8 @@ public final class FingerprintView extends BorderPane {
         TableColumn<FingerprintResult.Engine, String> samples = new TableColumn<>("leaves");
         samples.setCellValueFactory(c -> new SimpleStringProperty(Long.toString(c.getValue().samples())));
         TableColumn<FingerprintResult.Engine, String> closest = new TableColumn<>("closest");
-        closest.setCellValueFactory(c -> new SimpleStringProperty(c.getValue().closestModel()));
+        closest.setCellValueFactory(c -> new SimpleStringProperty(c.getValue().closestModel() == null ? "-"
+                : c.getValue().closestModel()));
         matrix.getColumns().add(name);
         matrix.getColumns().add(samples);
         matrix.getColumns().add(closest);
@@ -191,6 +196,9 @@ public final class FingerprintView extends BorderPane {
             TableColumn<FingerprintResult.Engine, String> col = new TableColumn<>("r / positional r: " + models.get(m));
             col.setCellValueFactory(c -> {
                 FingerprintResult.ModelFit f = c.getValue().models().get(mi);
+                if (c.getValue().notDetermined() != null) {
+                    return new SimpleStringProperty("not determined: " + c.getValue().notDetermined());
+                }
                 return new SimpleStringProperty(String.format(Locale.ROOT, "%.3f [%.3f, %.3f] / %.3f", f.pearson(),
                         f.ciLow(), f.ciHigh(), f.positional()));
             });
