@@ -114,8 +114,10 @@ final class FabChessBreakdown {
         String scale = f.egDivisor == FinalScore.NO_RESCALING ? "1" : "1/" + f.egDivisor;
         b.factor(EG_SCALE, "Endgame rescaling x " + scale, f.egDivisor,
                 "endgame total " + e.totalEndgame() + " divided by this (truncated): " + f.egRescaled
-                        + " (the side ahead has at most " + p.rescalePawnLimit
-                        + " pawn and cannot win; 1 = unchanged)");
+                        + (f.egDivisor == FinalScore.NO_RESCALING
+                                ? " (unchanged: FabChess rescales only when the side ahead has at most "
+                                        + p.rescalePawnLimit + " pawn and cannot win)"
+                                : " (the side ahead has at most " + p.rescalePawnLimit + " pawn and cannot win)"));
         String divisor = DoubleText.shortest((double) p.endgameDivisorNumerator / p.endgameDivisorDenominator);
         b.factor("eg_divisor", "Endgame / " + divisor, p.endgameDivisorNumerator * 100 / p.endgameDivisorDenominator,
                 "endgame " + f.egRescaled + " / " + divisor + " = " + f.egDivided
