@@ -2,8 +2,8 @@ package evalbench.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import evalbench.core.io.TempFiles;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -19,9 +19,7 @@ class BadInputCommandsTest {
     Path dir;
 
     private Path write(String name, String text) throws IOException {
-        Path p = dir.resolve(name);
-        Files.writeString(p, text, StandardCharsets.UTF_8);
-        return p;
+        return TempFiles.write(dir, name, text);
     }
 
     /** Ten short games; game 3 has an unclosed comment, game 6 a FEN tag whose counters run past 999999. */

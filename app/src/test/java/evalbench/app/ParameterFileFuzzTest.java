@@ -9,6 +9,7 @@ import evalbench.core.eval.EvaluatorModel;
 import evalbench.core.eval.Models;
 import evalbench.core.eval.ParameterFileException;
 import evalbench.core.io.DataFolder;
+import evalbench.core.io.TempFiles;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -31,9 +32,7 @@ class ParameterFileFuzzTest {
     Path dir;
 
     private Path write(String name, String text) throws IOException {
-        Path p = dir.resolve(name);
-        Files.writeString(p, text, StandardCharsets.UTF_8);
-        return p;
+        return TempFiles.write(dir, name, text);
     }
 
     @Test

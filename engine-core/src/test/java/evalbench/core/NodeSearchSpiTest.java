@@ -18,6 +18,7 @@ import evalbench.core.search.SearchEvaluation;
 import evalbench.core.search.SearchLimits;
 import evalbench.core.search.SearchListener;
 import evalbench.core.search.SearchOption;
+import evalbench.core.search.ProfileDelegate;
 import evalbench.core.search.SearchProfile;
 import evalbench.core.search.SearchResult;
 import evalbench.core.search.SearchSettings;
@@ -163,30 +164,15 @@ class NodeSearchSpiTest {
     }
 
     /** The standard profile with the node search above. */
-    private record OnePlyProfile(SearchProfile base, OnePly[] made) implements SearchProfile {
+    private record OnePlyProfile(SearchProfile delegate, OnePly[] made) implements ProfileDelegate {
         @Override
         public String name() {
             return "one ply";
         }
 
         @Override
-        public SearchSettings settings() {
-            return base.settings();
-        }
-
-        @Override
-        public List<SearchOption> options() {
-            return List.of();
-        }
-
-        @Override
         public SearchProfile withOptions(Map<String, String> values) {
             return this;
-        }
-
-        @Override
-        public MoveSource newMoveSource() {
-            return base.newMoveSource();
         }
 
         @Override

@@ -10,7 +10,6 @@ import evalbench.studies.corpus.PairwiseResult;
 import evalbench.studies.corpus.PairwiseRun;
 import evalbench.studies.corpus.SimilarityRun;
 import evalbench.studies.corpus.Verdicts;
-import evalbench.core.eval.EvaluatorModel;
 import evalbench.studies.witness.Witness;
 import evalbench.studies.witness.WitnessReports;
 import evalbench.studies.witness.WitnessResult;
@@ -19,12 +18,9 @@ import evalbench.core.io.CorpusOptions;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -65,9 +61,8 @@ public final class CompareCommand implements Callable<Integer> {
                     + " default: ${DEFAULT-VALUE}.")
     String models;
 
-    @Option(names = "--params", paramLabel = "ID=FILE",
-            description = "A modified parameter file for one model, e.g. --params rybka=mine.params (repeatable).")
-    Map<String, Path> params = new LinkedHashMap<>();
+    @Mixin
+    ParameterFiles params;
 
     @Option(names = "--report", paramLabel = "FILE", description = "Self-contained HTML report.")
     Path report;
@@ -85,16 +80,11 @@ public final class CompareCommand implements Callable<Integer> {
             + " proves the two rules differ, or none in --tries positions (see the witness command); two models only.")
     boolean witnesses;
 
-    @Option(names = "--tries", paramLabel = "N", defaultValue = "10000",
-            description = "With --witnesses: positions tried per term at most (default: ${DEFAULT-VALUE}).")
-    long tries;
+    @Mixin
+    WitnessTries witnessTries;
 
-    @Option(names = "--seed", paramLabel = "S", defaultValue = "1",
-            description = "With --witnesses: random seed (default: ${DEFAULT-VALUE}).")
-    long seed;
-
-    @Option(names = "--quiet", description = "No progress on standard error.")
-    boolean quiet;
+    @Mixin
+    ProgressLines progress;
 
     @Spec
     CommandSpec spec;
@@ -104,28 +94,19 @@ public final class CompareCommand implements Callable<Integer> {
         OptionChecks.atLeast("--flag-examples", flagExamples, 0);
         OptionChecks.threads(threads);
         CorpusOptions options = corpus.options();
-        AtomicOutput.Batch outputs = corpus.outputs(params.values().toArray(Path[]::new)).claim("--report", report)
+        AtomicOutput.Batch outputs = corpus.outputs(params.inputs()).claim("--report", report)
                 .claim("--csv", csv).claim("--json", json);
-        List<SimilarityRun.ModelEngine> chosen = engines(ModelList.parse(models, "--models"), params);
+        List<SimilarityRun.ModelEngine> chosen = params.engines(ModelList.parse(models, "--models"));
         if (chosen.size() < 2) {
             throw new UsageError("--models needs at least two models");
         }
-        PrintWriter err = spec.commandLine().getErr();
-        long[] lastReport = {System.nanoTime()};
-        CompareRun.Progress progress = (positions, share) -> {
-            long now = System.nanoTime();
-            if (!quiet && now - lastReport[0] > 1_000_000_000L) {
-                lastReport[0] = now;
-                err.printf(Locale.ROOT, "compare: %d positions, %.0f %% of the file%n", positions, share * 100);
-                err.flush();
-            }
-        };
-        OptionChecks.atLeast("--tries", tries, 1);
+        CompareRun.Progress positions = progress.positions("compare", progress.every(1_000_000_000L));
+        witnessTries.check();
         if (chosen.size() > 2) {
             if (csv != null || showRecovery || witnesses) {
                 throw new UsageError("--csv, --recovery and --witnesses describe one pair: use --models A,B");
             }
-            PairwiseResult all = new PairwiseRun(chosen).run(corpus.input, options, progress, () -> false);
+            PairwiseResult all = new PairwiseRun(chosen).run(corpus.input, options, positions, () -> false);
             PrintWriter out = spec.commandLine().getOut();
             NothingToReport.requirePositions(out, all.corpus(), "compare");
             NothingToReport.corpus(out, all.corpus());
@@ -146,17 +127,13 @@ public final class CompareCommand implements Callable<Integer> {
         SimilarityRun.ModelEngine b = chosen.get(1);
         CompareRun run = new CompareRun(a.model(), a.parameters(), b.model(), b.parameters(), threads)
                 .flagExamples(flagExamples);
-        CompareResult r = run.run(corpus.input, options, progress, () -> false);
+        CompareResult r = run.run(corpus.input, options, positions, () -> false);
         NothingToReport.requirePositions(spec.commandLine().getOut(), r.corpus(), "compare");
         if (witnesses) {
             WitnessResult w = new WitnessRun(new WitnessRun.Side(a.model(), a.parameters()),
-                    new WitnessRun.Side(b.model(), b.parameters()), List.of(), tries, seed, threads)
-                    .run(corpus.input, options, (term, done, total) -> {
-                        if (!quiet) {
-                            err.printf(Locale.ROOT, "compare: witness for %s done (%d of %d terms)%n", term, done, total);
-                            err.flush();
-                        }
-                    }, () -> false);
+                    new WitnessRun.Side(b.model(), b.parameters()), List.of(), witnessTries.tries, witnessTries.seed,
+                    threads).run(corpus.input, options, (term, done, total) -> progress.line(
+                            "compare: witness for %s done (%d of %d terms)%n", term, done, total), () -> false);
             r = r.withWitnesses(w);
         }
         print(spec.commandLine().getOut(), r);
@@ -174,22 +151,6 @@ public final class CompareCommand implements Callable<Integer> {
         }
         outputs.commit();
         return Cli.EXIT_OK;
-    }
-
-    /** The chosen models with their parameter sets (--params ID=FILE for any of them). */
-    static List<SimilarityRun.ModelEngine> engines(List<EvaluatorModel> chosen, Map<String, Path> files)
-            throws IOException {
-        for (String id : files.keySet()) {
-            if (chosen.stream().noneMatch(m -> m.id().equals(id))) {
-                throw new UsageError("--params " + id + "=...: " + id + " is not among the models compared");
-            }
-        }
-        List<SimilarityRun.ModelEngine> list = new ArrayList<>();
-        for (EvaluatorModel m : chosen) {
-            Path file = files.get(m.id());
-            list.add(new SimilarityRun.ModelEngine(m, file == null ? m.defaultParameters() : m.loadParameters(file)));
-        }
-        return list;
     }
 
     private static void print(PrintWriter out, CompareResult r) {

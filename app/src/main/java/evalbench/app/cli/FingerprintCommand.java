@@ -100,8 +100,8 @@ public final class FingerprintCommand implements Callable<Integer> {
             + " actual, standard error, leaves where the feature is not zero.")
     boolean weights;
 
-    @Option(names = "--quiet", description = "No progress on standard error.")
-    boolean quiet;
+    @Mixin
+    ProgressLines progress;
 
     @Spec
     CommandSpec spec;
@@ -147,29 +147,19 @@ public final class FingerprintCommand implements Callable<Integer> {
                 }
             }
         }
-        PrintWriter err = spec.commandLine().getErr();
-        long[] last = {System.nanoTime()};
+        ProgressLines.Interval clock = progress.every(2_000_000_000L);
         FingerprintResult r = new FingerprintRun(ours, specs, go.strip(), xboardDepth, threads, hashMb, timeoutMs, rule,
                 rootMoves)
                 .run(corpus.input, options, positions, similarity, (done, total) -> {
-                    long now = System.nanoTime();
-                    if (!quiet && now - last[0] > 2_000_000_000L) {
-                        synchronized (last) {
-                            last[0] = now;
-                            err.printf(Locale.ROOT, "fingerprint: %d of %d answers%n", done, total);
-                            err.flush();
-                        }
+                    if (clock.due()) {
+                        progress.line("fingerprint: %d of %d answers%n", done, total);
                     }
                 }, () -> false);
         PrintWriter out = spec.commandLine().getOut();
         NothingToReport.requirePositions(out, r.corpus(), "fingerprint");
         Map<String, String> failures = new LinkedHashMap<>();
         r.failedEngines().forEach(f -> failures.put(f.name(), f.reason()));
-        if (r.engines().isEmpty()) {
-            NothingToReport.noEngineLeft("fingerprint", failures);
-        }
-        failures.forEach((name, why) -> err.println("evalbench: engine " + name + " left out: " + why));
-        err.flush();
+        NothingToReport.engineFailures(spec.commandLine().getErr(), failures, !r.engines().isEmpty(), "fingerprint");
         out.printf(Locale.ROOT, "fingerprint: %d positions of %s, UCI go %s, xboard depth %d, %d s%n",
                 r.settings().positions(), r.corpus().path(), r.settings().uciGo(), r.settings().xboardDepth(),
                 r.seconds());

@@ -6,7 +6,6 @@ import evalbench.studies.witness.WitnessPairs;
 import evalbench.studies.witness.WitnessRun;
 import evalbench.studies.report.AtomicOutput;
 import evalbench.app.Version;
-import evalbench.studies.corpus.CompareRun;
 import evalbench.studies.corpus.LineageReports;
 import evalbench.studies.corpus.LineageResult;
 import evalbench.studies.corpus.PairwiseResult;
@@ -70,16 +69,12 @@ public final class LineageCommand implements Callable<Integer> {
     @Option(names = "--json", paramLabel = "FILE", description = "Everything measured (schema: docs/corpus.md).")
     Path json;
 
-    @Option(names = "--tries", paramLabel = "N", defaultValue = "5000",
-            description = "Witnesses: positions tried per term and pair at most (default: ${DEFAULT-VALUE}).")
-    long tries;
+    /** A lighter witness budget than the witness command's: here every pair of models is searched. */
+    @Mixin
+    WitnessTries witnessTries = new WitnessTries(5000);
 
-    @Option(names = "--seed", paramLabel = "S", defaultValue = "1",
-            description = "Witnesses: random seed (default: ${DEFAULT-VALUE}).")
-    long seed;
-
-    @Option(names = "--quiet", description = "No progress on standard error.")
-    boolean quiet;
+    @Mixin
+    ProgressLines progress;
 
     @Spec
     CommandSpec spec;
@@ -108,26 +103,25 @@ public final class LineageCommand implements Callable<Integer> {
                 throw new UsageError("--engine " + name + ": the name is taken by a built-in model");
             }
         }
-        PrintWriter err = spec.commandLine().getErr();
-        long[] last = {System.nanoTime()};
-        CompareRun.Progress evalProgress = progress(err, "lineage (evaluations)", last);
-        OptionChecks.atLeast("--tries", tries, 1);
+        ProgressLines.Interval clock = progress.every(2_000_000_000L);
+        witnessTries.check();
         List<WitnessRun.Side> sides = chosen.stream().map(m -> new WitnessRun.Side(m.model(), m.parameters())).toList();
-        PairwiseResult evaluation = new PairwiseRun(chosen).run(corpus.input, options, evalProgress, () -> false);
+        PairwiseResult evaluation = new PairwiseRun(chosen).run(corpus.input, options,
+                progress.positions("lineage (evaluations)", clock), () -> false);
         PrintWriter out = spec.commandLine().getOut();
         NothingToReport.requirePositions(out, evaluation.corpus(), "compare"); // before the witnesses: nothing to try
-        WitnessMatrix witnesses = new WitnessPairs(sides, tries, seed, workers.threads).run(corpus.input, options,
-                (a, b, term, done, total) -> {
-                    if (!quiet && done == total) {
-                        err.printf(Locale.ROOT, "lineage (witnesses): %s/%s done, %d terms%n", a, b, total);
-                        err.flush();
+        WitnessMatrix witnesses = new WitnessPairs(sides, witnessTries.tries, witnessTries.seed, workers.threads)
+                .run(corpus.input, options, (a, b, term, done, total) -> {
+                    if (done == total) {
+                        progress.line("lineage (witnesses): %s/%s done, %d terms%n", a, b, total);
                     }
                 }, () -> false);
         SimilarityRun.Limit limit = new SimilarityRun.Limit(check.depth, check.nodes, check.movetime);
         SimilarityResult moves = new SimilarityRun(chosen, engines, limit, workers.threads, workers.hashMb)
                 .run(corpus.input, options,
-                progress(err, "lineage (moves)", last), () -> false);
+                progress.positions("lineage (moves)", clock), () -> false);
         LineageResult r = new LineageResult(Version.text(), witnesses, evaluation, moves);
+        PrintWriter err = spec.commandLine().getErr();
         moves.failedEngines().forEach(f -> err.println("evalbench: engine " + f.name() + " left out: " + f.reason()));
         err.flush();
         out.printf(Locale.ROOT, "lineage: %d positions of %s (%d skipped); moves at go %s%n", evaluation.corpus().read(),
@@ -142,16 +136,5 @@ public final class LineageCommand implements Callable<Integer> {
         }
         outputs.commit();
         return Cli.EXIT_OK;
-    }
-
-    private CompareRun.Progress progress(PrintWriter err, String what, long[] last) {
-        return (n, share) -> {
-            long now = System.nanoTime();
-            if (!quiet && now - last[0] > 2_000_000_000L) {
-                last[0] = now;
-                err.printf(Locale.ROOT, "%s: %d positions, %.0f %% of the file%n", what, n, share * 100);
-                err.flush();
-            }
-        };
     }
 }

@@ -43,6 +43,18 @@ final class NothingToReport {
         throw new UsageError(sb.append(" nothing written").toString());
     }
 
+    /**
+     * Ends the run (exit 2) when fewer engines than the study needs are left with an answer; otherwise warns on
+     * standard error of each engine left out (engine name to why).
+     */
+    static void engineFailures(PrintWriter err, Map<String, String> failures, boolean enoughLeft, String study) {
+        if (!enoughLeft) {
+            noEngineLeft(study, failures);
+        }
+        failures.forEach((name, why) -> err.println("evalbench: engine " + name + " left out: " + why));
+        err.flush();
+    }
+
     private static String skipped(CompareResult.Corpus c) {
         if (c.skipped() == 0) {
             return "it holds no entry";

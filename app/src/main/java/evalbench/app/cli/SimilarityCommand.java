@@ -57,8 +57,8 @@ public final class SimilarityCommand implements Callable<Integer> {
     @Option(names = "--json", paramLabel = "FILE", description = "Everything measured (schema: docs/corpus.md).")
     Path json;
 
-    @Option(names = "--quiet", description = "No progress on standard error.")
-    boolean quiet;
+    @Mixin
+    ProgressLines progress;
 
     @Spec
     CommandSpec spec;
@@ -86,27 +86,14 @@ public final class SimilarityCommand implements Callable<Integer> {
         }
         limits.toSearchLimits(); // rejects bad values
         SimilarityRun.Limit limit = new SimilarityRun.Limit(limits.depth, limits.nodes, limits.movetime);
-        PrintWriter err = spec.commandLine().getErr();
-        long[] last = {System.nanoTime()};
         SimilarityResult r = new SimilarityRun(builtIn, engines, limit, workers.threads, workers.hashMb)
-                .run(corpus.input, options,
-                (n, share) -> {
-                    long now = System.nanoTime();
-                    if (!quiet && now - last[0] > 2_000_000_000L) {
-                        last[0] = now;
-                        err.printf(Locale.ROOT, "similarity: %d positions, %.0f %% of the file%n", n, share * 100);
-                        err.flush();
-                    }
-                }, () -> false);
+                .run(corpus.input, options, progress.positions("similarity", progress.every(2_000_000_000L)),
+                        () -> false);
         PrintWriter out = spec.commandLine().getOut();
         NothingToReport.requirePositions(out, r.corpus(), "search");
         Map<String, String> failures = new LinkedHashMap<>();
         r.failedEngines().forEach(f -> failures.put(f.name(), f.reason()));
-        if (r.engines().size() < 2) {
-            NothingToReport.noEngineLeft("compare with", failures);
-        }
-        failures.forEach((name, why) -> err.println("evalbench: engine " + name + " left out: " + why));
-        err.flush();
+        NothingToReport.engineFailures(spec.commandLine().getErr(), failures, r.engines().size() >= 2, "compare with");
         out.printf(Locale.ROOT, "similarity: %d positions of %s (%d skipped), go %s, %d s; stages %s%n",
                 r.corpus().read(), r.corpus().path(), r.corpus().skipped(), r.limit(), r.seconds(), r.stagePositions());
         out.print(SimilarityReports.matrix(r, null));

@@ -12,10 +12,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
-import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -48,22 +45,16 @@ public final class WitnessCommand implements Callable<Integer> {
             description = "A term both models have (repeatable or a comma list); default: every shared term.")
     List<String> terms = new ArrayList<>();
 
-    @Option(names = "--tries", paramLabel = "N", defaultValue = "10000",
-            description = "Positions tried per term at most (default: ${DEFAULT-VALUE}).")
-    long tries;
-
-    @Option(names = "--seed", paramLabel = "S", defaultValue = "1",
-            description = "Random seed: the same seed gives the same witnesses (default: ${DEFAULT-VALUE}).")
-    long seed;
+    @Mixin
+    WitnessTries witnessTries;
 
     @Option(names = "--threads", paramLabel = "K", defaultValue = "1",
             description = "Worker threads; the terms are split between them, the results do not depend on it"
                     + " (default: ${DEFAULT-VALUE}).")
     int threads;
 
-    @Option(names = "--params", paramLabel = "ID=FILE",
-            description = "A modified parameter file for one of the models (repeatable).")
-    Map<String, Path> params = new LinkedHashMap<>();
+    @Mixin
+    ParameterFiles params;
 
     @Option(names = "--json", paramLabel = "FILE", description = "Everything found (schema: docs/corpus.md).")
     Path json;
@@ -71,8 +62,8 @@ public final class WitnessCommand implements Callable<Integer> {
     @Option(names = "--report", paramLabel = "FILE", description = "A self-contained HTML page with board diagrams.")
     Path report;
 
-    @Option(names = "--quiet", description = "No progress on standard error.")
-    boolean quiet;
+    @Mixin
+    ProgressLines progress;
 
     @Spec
     CommandSpec spec;
@@ -80,28 +71,24 @@ public final class WitnessCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         OptionChecks.threads(threads);
-        OptionChecks.atLeast("--tries", tries, 1);
+        witnessTries.check();
         List<EvaluatorModel> chosen = ModelList.parse(models, "--models");
         if (chosen.size() != 2) {
             throw new UsageError("--models needs exactly two model ids, e.g. fruit,rybka");
         }
         CorpusOptions options = corpus.options();
-        AtomicOutput.Batch outputs = corpus.outputs(params.values().toArray(Path[]::new)).claim("--json", json).claim("--report", report);
-        List<SimilarityRun.ModelEngine> engines = CompareCommand.engines(chosen, params);
+        AtomicOutput.Batch outputs = corpus.outputs(params.inputs()).claim("--json", json).claim("--report", report);
+        List<SimilarityRun.ModelEngine> engines = params.engines(chosen);
         WitnessRun run;
         try {
-            run = new WitnessRun(side(engines.get(0)), side(engines.get(1)), terms, tries, seed, threads);
+            run = new WitnessRun(side(engines.get(0)), side(engines.get(1)), terms, witnessTries.tries, witnessTries.seed,
+                    threads);
         } catch (IllegalArgumentException e) {
             throw new UsageError("--term: " + e.getMessage());
         }
-        PrintWriter err = spec.commandLine().getErr();
-        WitnessRun.Progress progress = (term, done, total) -> {
-            if (!quiet) {
-                err.printf(Locale.ROOT, "witness: %s done (%d of %d terms)%n", term, done, total);
-                err.flush();
-            }
-        };
-        WitnessResult r = run.run(corpus.input, options, progress, () -> false);
+        WitnessResult r = run.run(corpus.input, options,
+                (term, done, total) -> progress.line("witness: %s done (%d of %d terms)%n", term, done, total),
+                () -> false);
         PrintWriter out = spec.commandLine().getOut();
         out.print(WitnessReports.text(r));
         out.flush();

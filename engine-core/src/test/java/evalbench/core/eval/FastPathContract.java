@@ -30,6 +30,8 @@ public abstract class FastPathContract {
 
     private final EvaluatorModel model;
     private final Supplier<Evaluator> explaining;
+    /** The model's stages, or empty for a model without them. */
+    private final List<String> stages;
 
     /** The model's evaluators on both sides. */
     protected FastPathContract(EvaluatorModel model) {
@@ -38,17 +40,30 @@ public abstract class FastPathContract {
 
     /** {@code explaining}: the evaluator whose breakdowns the fast path must equal, e.g. with the caches off. */
     protected FastPathContract(EvaluatorModel model, Supplier<Evaluator> explaining) {
+        this(model, explaining, List.of());
+    }
+
+    /**
+     * For a model with stages: every term belongs to one of {@code stages}, so the stages must add up to the totals
+     * on every corpus position, besides the {@value #VERIFY} detail.
+     */
+    protected FastPathContract(EvaluatorModel model, Supplier<Evaluator> explaining, List<String> stages) {
         this.model = model;
         this.explaining = explaining;
+        this.stages = List.copyOf(stages);
     }
 
     /**
      * The breakdown's own arithmetic, checked on every corpus position: by default the model's {@value #VERIFY}
-     * detail must say {@code ok}; a model without one overrides this with its formulas (the totals themselves are
-     * the sums of the terms by definition, so they prove nothing alone).
+     * detail must say {@code ok}, and its stages add up where it has them; a model without a {@value #VERIFY} detail
+     * overrides this with its formulas (the totals themselves are the sums of the terms by definition, so they prove
+     * nothing alone).
      */
     protected void assertAddsUp(Breakdown breakdown, Corpus.Entry entry) {
         assertThat(breakdown.details().get(VERIFY)).as("%s %s", VERIFY, entry.where()).isEqualTo("ok");
+        if (!stages.isEmpty()) {
+            assertStagesAddUp(breakdown, stages, entry);
+        }
     }
 
     /** For models with stages: every term belongs to one of {@code stages}, so the stages add up to the totals. */

@@ -96,9 +96,7 @@ class CorpusFuzzTest {
     }
 
     private Path write(String name, String text) throws IOException {
-        Path p = dir.resolve(name);
-        Files.writeString(p, text, StandardCharsets.UTF_8);
-        return p;
+        return TempFiles.write(dir, name, text);
     }
 
     /** Everything a reader gave: units by game and problems. */

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import evalbench.core.Position;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.util.ArrayList;
@@ -47,9 +46,7 @@ class CorpusReaderTest {
             "");
 
     private Path write(String name, String text) throws IOException {
-        Path p = dir.resolve(name);
-        Files.writeString(p, text, StandardCharsets.UTF_8);
-        return p;
+        return TempFiles.write(dir, name, text);
     }
 
     private static List<CorpusUnit> readAll(CorpusReader r) throws IOException {

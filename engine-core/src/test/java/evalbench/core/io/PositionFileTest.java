@@ -23,10 +23,8 @@ class PositionFileTest {
     @TempDir
     Path dir;
 
-    private Path write(String name, String content) throws IOException {
-        Path file = dir.resolve(name);
-        Files.writeString(file, content, StandardCharsets.UTF_8);
-        return file;
+    private Path write(String name, String text) throws IOException {
+        return TempFiles.write(dir, name, text);
     }
 
     @Test

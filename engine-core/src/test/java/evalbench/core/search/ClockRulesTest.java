@@ -58,22 +58,7 @@ class ClockRulesTest {
     }
 
     /** A profile as given, with other clock rules. */
-    private record WithClock(SearchProfile profile, ClockRules rules) implements SearchProfile {
-        @Override
-        public String name() {
-            return profile.name();
-        }
-
-        @Override
-        public SearchSettings settings() {
-            return profile.settings();
-        }
-
-        @Override
-        public List<SearchOption> options() {
-            return profile.options();
-        }
-
+    private record WithClock(SearchProfile delegate, ClockRules rules) implements ProfileDelegate {
         @Override
         public SearchProfile withOptions(Map<String, String> values) {
             return this;
@@ -82,16 +67,6 @@ class ClockRulesTest {
         @Override
         public ClockRules clockRules() {
             return rules;
-        }
-
-        @Override
-        public MoveSource newMoveSource() {
-            return profile.newMoveSource();
-        }
-
-        @Override
-        public SearchEvaluation evaluation(Evaluator evaluator, MoveSource source, ExchangeEvaluator exchange) {
-            return profile.evaluation(evaluator, source, exchange);
         }
     }
 

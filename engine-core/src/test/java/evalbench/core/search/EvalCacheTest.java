@@ -76,30 +76,10 @@ class EvalCacheTest {
     }
 
     /** A profile as given, but with another evaluation. */
-    private record WithEvaluation(SearchProfile profile, SearchEvaluation evaluation) implements SearchProfile {
-        @Override
-        public String name() {
-            return profile.name();
-        }
-
-        @Override
-        public SearchSettings settings() {
-            return profile.settings();
-        }
-
-        @Override
-        public List<SearchOption> options() {
-            return profile.options();
-        }
-
+    private record WithEvaluation(SearchProfile delegate, SearchEvaluation evaluation) implements ProfileDelegate {
         @Override
         public SearchProfile withOptions(Map<String, String> values) {
-            return new WithEvaluation(profile.withOptions(values), evaluation);
-        }
-
-        @Override
-        public MoveSource newMoveSource() {
-            return profile.newMoveSource();
+            return new WithEvaluation(delegate.withOptions(values), evaluation);
         }
 
         @Override
