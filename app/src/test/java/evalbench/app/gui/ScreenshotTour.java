@@ -33,8 +33,8 @@ public final class ScreenshotTour {
             stage = new Stage();
             GuiPrefs prefs = new GuiPrefs("evalbench/screenshots");
             prefs.clear();
-            prefs.put("width", 1600);
-            prefs.put("height", 1000);
+            prefs.put("width", Integer.getInteger("tour.width", 1600));
+            prefs.put("height", Integer.getInteger("tour.height", 1000));
             prefs.put("x", 0);
             prefs.put("y", 0);
             window = new WorkbenchWindow(stage, prefs, LaunchOptions.NONE);

@@ -23,6 +23,19 @@ abstract class WindowTestBase {
         window.show();
     }
 
+    /** Opens the window with its content (the scene) at this size, as the preferences of a user would give it. */
+    protected void open(Stage stage, double width, double height) {
+        GuiPrefs prefs = new GuiPrefs("evalbench/test-" + getClass().getSimpleName());
+        prefs.clear();
+        prefs.put("width", width);
+        prefs.put("height", height);
+        prefs.put("x", 0);
+        prefs.put("y", 0);
+        window = new WorkbenchWindow(stage, prefs, LaunchOptions.NONE);
+        stage.sizeToScene(); // the stage is shared by the test classes: not the size an earlier test left
+        window.show();
+    }
+
     protected Workbench workbench() {
         return window.workbench();
     }

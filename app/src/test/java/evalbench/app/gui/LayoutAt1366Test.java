@@ -1,0 +1,272 @@
+package evalbench.app.gui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import evalbench.app.OurModelOverUci;
+import evalbench.app.gui.corpus.CorpusView;
+import evalbench.app.gui.corpus.FingerprintView;
+import evalbench.app.gui.tables.PstView;
+import evalbench.app.gui.tables.QuadView;
+import evalbench.core.Position;
+import evalbench.core.io.DataFolder;
+import evalbench.studies.corpus.FingerprintResult;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import javafx.scene.Node;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TreeItem;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * Every tab at a laptop's size, 1366×768 (issue 34): no column header, figure cell, label or button cut short and no
+ * map, chart, column or text outside the visible area or needing a sideways scroll ({@link LayoutCheck}); every
+ * empty table and chart says what to do. Each tab is checked with the models the window starts with (Fruit and
+ * Rybka) and with Fruit beside FabChess (the longest ids and parameter names), after a run where the tab has one.
+ */
+class LayoutAt1366Test extends WindowTestBase {
+    private static final double WIDTH = 1366;
+    private static final double HEIGHT = 768;
+    private static final String FEN = "r1bq1rk1/pp3ppp/2n1pn2/3p4/1bPP4/2N1PN2/PP1B1PPP/R2QKB1R w KQ - 3 8";
+
+    @TempDir
+    static Path dir;
+
+    @Start
+    void start(Stage stage) {
+        open(stage, WIDTH, HEIGHT);
+    }
+
+    /** Shows the tab and checks it and the board beside it. */
+    private void check(FxRobot robot, String tab, String when) throws Exception {
+        robot.interact(() -> window.showTab(tab));
+        WaitForAsyncUtils.waitForFxEvents();
+        List<String> problems = WaitForAsyncUtils.asyncFx(() -> {
+            window.scene().getRoot().applyCss();
+            window.scene().getRoot().layout();
+            Node content = window.tabs().getSelectionModel().getSelectedItem().getContent();
+            return LayoutCheck.problems(content, window.boardView());
+        }).get();
+        assertThat(window.scene().getWidth()).isEqualTo(WIDTH);
+        assertThat(window.scene().getHeight()).isEqualTo(HEIGHT);
+        assertThat(problems).as("%s tab, %s", tab, when).isEmpty();
+    }
+
+    private void fruitBesideFabChess(FxRobot robot) throws Exception {
+        robot.interact(() -> workbench().chooseModels("fruit", "fabchess"));
+        waitUntil(() -> workbench().comparisonProperty().get().b().modelId().equals("fabchess")
+                && !workbench().evaluatingProperty().get());
+    }
+
+    private void onTheTourPosition(FxRobot robot) throws Exception {
+        robot.interact(() -> window.boardView().applyFen(FEN));
+        waitForComparison(Position.fromFen(FEN).toFen());
+    }
+
+    /** Opens every group and term of the breakdown, so every kind of row is drawn. */
+    private void expandBreakdown(FxRobot robot) {
+        robot.interact(() -> {
+            for (TreeItem<?> group : window.breakdownView().table().getRoot().getChildren()) {
+                group.setExpanded(true);
+                group.getChildren().forEach(t -> t.setExpanded(true));
+            }
+        });
+    }
+
+    @Test
+    void breakdown(FxRobot robot) throws Exception {
+        onTheTourPosition(robot);
+        check(robot, "Breakdown", "Fruit and Rybka");
+        expandBreakdown(robot);
+        check(robot, "Breakdown", "Fruit and Rybka, every term open");
+        robot.interact(() -> window.breakdownView().centipawnsProperty().set(true));
+        check(robot, "Breakdown", "Fruit and Rybka in centipawns");
+        robot.interact(() -> window.breakdownView().centipawnsProperty().set(false));
+        fruitBesideFabChess(robot);
+        expandBreakdown(robot);
+        check(robot, "Breakdown", "Fruit and FabChess, every term open");
+    }
+
+    @Test
+    void allModels(FxRobot robot) throws Exception {
+        onTheTourPosition(robot);
+        check(robot, "All models", "Fruit and Rybka");
+        fruitBesideFabChess(robot);
+        check(robot, "All models", "Fruit and FabChess");
+    }
+
+    @Test
+    void search(FxRobot robot) throws Exception {
+        onTheTourPosition(robot);
+        check(robot, "Search", "before a search");
+        searchBoth(robot);
+        check(robot, "Search", "Fruit and Rybka to depth 7");
+        fruitBesideFabChess(robot);
+        searchBoth(robot);
+        check(robot, "Search", "Fruit and FabChess to depth 7");
+    }
+
+    private void searchBoth(FxRobot robot) throws Exception {
+        robot.interact(() -> {
+            window.showTab("Search");
+            window.searchView().a().setLimit("depth", "7");
+            window.searchView().b().setLimit("depth", "7");
+            window.searchView().startBoth();
+        });
+        WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> !window.searchView().a().runningProperty().get()
+                && !window.searchView().b().runningProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    @Test
+    void parameters(FxRobot robot) throws Exception {
+        check(robot, "Parameters", "Fruit and Rybka");
+        robot.interact(() -> window.paramsView().panel("fruit").edit("DoubledOpening", "25"));
+        check(robot, "Parameters", "Fruit and Rybka, one weight edited");
+        fruitBesideFabChess(robot);
+        check(robot, "Parameters", "Fruit and FabChess");
+    }
+
+    @Test
+    void games(FxRobot robot) throws Exception {
+        Path pgn = dir.resolve("opera.pgn");
+        Files.writeString(pgn, """
+                [Event "Opera game"]
+                [Site "Paris"]
+                [Date "1858.??.??"]
+                [White "Morphy"]
+                [Black "Duke and Count"]
+                [Result "1-0"]
+
+                1. e4 e5 2. Nf3 d6 3. d4 Bg4 4. dxe5 Bxf3 5. Qxf3 dxe5 6. Bc4 Nf6 7. Qb3 Qe7 8. Nc3 c6 9. Bg5 b5
+                10. Nxb5 cxb5 11. Bxb5+ Nbd7 12. O-O-O Rd8 13. Rxd7 Rxd7 14. Rd1 Qe6 15. Bxd7+ Nxd7 16. Qb8+ Nxb8
+                17. Rd8# 1-0
+                """);
+        check(robot, "Games", "before a file is opened");
+        robot.interact(() -> window.gamesView().open(pgn));
+        waitUntil(() -> window.gamesView().picker().getValue() != null && window.gamesView().staticGraphReady());
+        assertThat(robot.lookup(n -> n instanceof Label l && l.getText() != null && l.getText().endsWith("listed"))
+                .queryAs(Label.class).getText()).isEqualTo("1 game listed");
+        check(robot, "Games", "Fruit and Rybka, the Opera game");
+        fruitBesideFabChess(robot);
+        waitUntil(() -> window.gamesView().staticGraphReady());
+        check(robot, "Games", "Fruit and FabChess, the Opera game");
+    }
+
+    @Test
+    void pst(FxRobot robot) throws Exception {
+        PstView view = (PstView) window.tabView("PST");
+        robot.interact(() -> window.showTab("PST"));
+        waitUntil(() -> view.viewModel().analysisProperty().get() != null && !view.viewModel().busyProperty().get());
+        check(robot, "PST", "Fruit and Rybka");
+        robot.interact(() -> view.viewModel().inCentipawnsProperty().set(true));
+        check(robot, "PST", "Fruit and Rybka in centipawns");
+        fruitBesideFabChess(robot);
+        waitUntil(() -> !view.viewModel().busyProperty().get() && view.viewModel().analysisProperty().get()
+                .models().get(1).modelId().equals("fabchess"));
+        check(robot, "PST", "Fruit and FabChess in centipawns");
+        robot.interact(() -> view.viewModel().inCentipawnsProperty().set(false));
+        check(robot, "PST", "Fruit and FabChess");
+    }
+
+    @Test
+    void quad(FxRobot robot) throws Exception {
+        QuadView view = (QuadView) window.tabView("quad()");
+        robot.interact(() -> window.showTab("quad()"));
+        waitUntil(() -> !view.viewModel().rowsProperty().isEmpty() && !view.viewModel().busyProperty().get());
+        check(robot, "quad()", "Fruit and Rybka");
+        fruitBesideFabChess(robot);
+        waitUntil(() -> !view.viewModel().busyProperty().get()
+                && view.viewModel().rowsProperty().stream().anyMatch(r -> r.model().equals("fabchess")));
+        check(robot, "quad()", "Fruit and FabChess");
+    }
+
+    @Test
+    void corpus(FxRobot robot) throws Exception {
+        CorpusView view = (CorpusView) window.tabView("Corpus");
+        for (String tab : List.of("Terms", "Table 11", "Weight recovery", "Disagreements")) {
+            showCorpusTab(robot, tab);
+            check(robot, "Corpus", tab + ", before a run");
+        }
+        List<String> lines = Files.readAllLines(DataFolder.corpus("games.fen"));
+        StringBuilder sample = new StringBuilder();
+        for (int i = 0; i < lines.size(); i += 100) {
+            sample.append(lines.get(i)).append('\n');
+        }
+        Path file = dir.resolve("sample.fen");
+        Files.writeString(file, sample);
+        for (String[] pair : List.of(new String[] {"fruit", "rybka"}, new String[] {"fruit", "fabchess"})) {
+            Object before = view.resultProperty().get();
+            robot.interact(() -> {
+                window.showTab("Corpus");
+                view.setModels(pair[0], pair[1]);
+                view.setFile(file);
+                view.run();
+            });
+            WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> view.resultProperty().get() != before);
+            WaitForAsyncUtils.waitForFxEvents();
+            for (String tab : List.of("Terms", "Table 11", "Weight recovery", "Disagreements")) {
+                showCorpusTab(robot, tab);
+                check(robot, "Corpus", tab + ", " + pair[0] + " and " + pair[1]);
+            }
+        }
+    }
+
+    private void showCorpusTab(FxRobot robot, String title) {
+        robot.interact(() -> {
+            window.showTab("Corpus");
+            TabPane tabs = (TabPane) window.tabView("Corpus").lookup("#corpus-tabs");
+            tabs.getTabs().stream().filter(t -> t.getText().equals(title)).findFirst()
+                    .ifPresent(t -> tabs.getSelectionModel().select(t));
+        });
+    }
+
+    @Test
+    void fingerprint(FxRobot robot) throws Exception {
+        FingerprintView view = (FingerprintView) window.tabView("Fingerprint");
+        check(robot, "Fingerprint", "before a run");
+        TableView<?> matrix = robot.lookup("#fingerprint-matrix").queryAs(TableView.class);
+        assertThat(((Label) matrix.getPlaceholder()).getText()).isEqualTo("Add an engine per line and press Run");
+
+        // two of our models as external UCI engines: Fruit and FabChess, the first under a long name
+        String fruit = "our-fruit-2.1-model-over-uci-with-a-long-name=" + OurModelOverUci.script(dir, "fruit");
+        String fabchess = "fabchess-uci=" + OurModelOverUci.script(dir, "fabchess");
+        robot.interact(() -> {
+            window.showTab("Fingerprint");
+            view.setEngines(fruit + "\n" + fabchess);
+            view.setPositions(30);
+            view.run();
+        });
+        WaitForAsyncUtils.waitFor(180, TimeUnit.SECONDS, () -> view.resultProperty().get() != null);
+        WaitForAsyncUtils.waitForFxEvents();
+        FingerprintResult r = view.resultProperty().get();
+        check(robot, "Fingerprint", "two engines over UCI");
+
+        // the scatter shows the selected engine against the model it is closest to
+        @SuppressWarnings("unchecked")
+        ComboBox<String> model = robot.lookup("#fingerprint-scatter-model").queryAs(ComboBox.class);
+        assertThat(r.engines().get(0).closestModel()).isEqualTo("fruit");
+        assertThat(r.engines().get(1).closestModel()).isEqualTo("fabchess");
+        assertThat(model.getValue()).isEqualTo("fruit");
+        robot.interact(() -> matrix.getSelectionModel().select(1));
+        assertThat(model.getValue()).isEqualTo("fabchess");
+        check(robot, "Fingerprint", "FabChess over UCI selected");
+
+        // the engine's cell names it (cut, with the whole name and its command as a tooltip if it does not fit)
+        TableCell<?, ?> nameCell = robot.lookup(".table-cell").match(n -> n instanceof TableCell<?, ?> c
+                && c.getTableView() == matrix && c.getIndex() == 0 && c.getTableColumn() == matrix.getColumns().get(0))
+                .queryAs(TableCell.class);
+        assertThat(nameCell.getText()).isEqualTo("our-fruit-2.1-model-over-uci-with-a-long-name");
+        assertThat(nameCell.getTooltip().getText()).contains("fruit-uci.sh");
+    }
+}
