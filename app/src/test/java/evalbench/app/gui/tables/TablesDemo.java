@@ -50,7 +50,9 @@ public final class TablesDemo extends Application {
         double width = Double.parseDouble(named.getOrDefault("width", "1600"));
         double height = Double.parseDouble(named.getOrDefault("height", "1000"));
         window.setTitle("evalbench \u2014 tables");
-        window.setScene(new Scene(tabs, width, height));
+        Scene scene = new Scene(tabs, width, height);
+        scene.getStylesheets().add(TablesDemo.class.getResource("/evalbench/app/gui/workbench.css").toExternalForm());
+        window.setScene(scene);
         window.setX(0);
         window.setY(0);
         window.show();
