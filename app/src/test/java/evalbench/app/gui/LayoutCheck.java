@@ -32,7 +32,8 @@ import javafx.scene.text.Text;
  * <li><b>outside</b>: a chart, a heatmap, a canvas (board, graph), a column header or any text that lies outside
  * the visible area sideways (beyond the window or a clipping pane: it would need a sideways scroll), or above
  * or below it where nothing scrolls vertically. Below the fold of a pane that scrolls vertically is allowed, as
- * long as the node is no taller than that pane, so one vertical scroll shows it whole;</li>
+ * long as the node is no taller than that pane, so one vertical scroll shows it whole; a list laid out sideways
+ * (the board's move list, which keeps the board's move in view) may scroll sideways;</li>
  * <li><b>empty state</b>: a table without a placeholder of ours (JavaFX's "No content in table" / "No columns in
  * table") or an empty chart without a title saying why.</li>
  * </ul>
@@ -43,7 +44,7 @@ final class LayoutCheck {
     /** Style class of a heatmap (the PST tab's maps). */
     static final String MAP_CLASS = "heatmap";
     /** Style class of a table column whose cells may be cut if they carry a tooltip. */
-    static final String NAME_COLUMN = "name-column";
+    static final String NAME_COLUMN = ColumnFit.NAME_COLUMN;
 
     private LayoutCheck() {
     }
@@ -137,15 +138,16 @@ final class LayoutCheck {
         }
         Node scroller = verticalScroller(node);
         boolean vertically = scroller == null; // below the fold of a vertically scrolling pane is allowed
+        boolean sideways = !inSidewaysList(node);
         Bounds window = new BoundingBox(0, 0, node.getScene().getWidth(), node.getScene().getHeight());
-        if (!inside(b, window, true, vertically)) {
+        if (!inside(b, window, sideways, vertically)) {
             found.add("outside the window " + box(window) + ": " + describe(node) + " at " + box(b));
             return;
         }
         for (Node p = node.getParent(); p != null; p = p.getParent()) {
             if (p.getClip() != null) {
                 Bounds clip = p.localToScene(p.getClip().getBoundsInParent());
-                if (!inside(b, clip, true, vertically)) {
+                if (!inside(b, clip, sideways, vertically)) {
                     found.add("outside its pane " + box(clip) + ": " + describe(node) + " at " + box(b)
                             + (inside(b, clip, false, true) ? " (needs a sideways scroll)" : ""));
                     return;
@@ -168,10 +170,20 @@ final class LayoutCheck {
                 : scroller.getLayoutBounds().getHeight();
     }
 
+    /** True inside a list whose cells are laid out sideways (it scrolls sideways by design). */
+    private static boolean inSidewaysList(Node node) {
+        for (Node p = node.getParent(); p != null; p = p.getParent()) {
+            if (p instanceof VirtualFlow<?> flow && !flow.isVertical()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** The nearest ancestor that scrolls its content vertically (a scroll pane or a table's rows), or null. */
     private static Node verticalScroller(Node node) {
         for (Node p = node.getParent(); p != null; p = p.getParent()) {
-            if (p instanceof VirtualFlow<?> || p instanceof ScrollPane sp
+            if (p instanceof VirtualFlow<?> flow && flow.isVertical() || p instanceof ScrollPane sp
                     && sp.getVbarPolicy() != ScrollPane.ScrollBarPolicy.NEVER) {
                 return p;
             }
@@ -200,7 +212,18 @@ final class LayoutCheck {
                     .append('\'');
         }
         if (node instanceof TableColumnHeader h && h.getTableColumn() != null) {
-            sb.append(" of column '").append(h.getTableColumn().getText()).append('\'');
+            sb.append(" of column '").append(h.getTableColumn().getText()).append("' (width ")
+                    .append(Math.round(h.getTableColumn().getWidth())).append(')');
+        } else if (node instanceof TableColumnHeader) { // the header row: every column's width, to see why
+            for (Node p = node.getParent(); p != null; p = p.getParent()) {
+                if (p instanceof TableView<?> t) {
+                    sb.append(" (table ").append(Math.round(t.getWidth())).append(':');
+                    t.getVisibleLeafColumns().forEach(c -> sb.append(' ').append(c.getText().replace("\n", " "))
+                            .append('=').append(Math.round(c.getWidth())));
+                    sb.append(')');
+                    break;
+                }
+            }
         }
         if (node instanceof TableCell<?, ?> c && c.getTableColumn() != null) {
             sb.append(" in column '").append(c.getTableColumn().getText()).append('\'');

@@ -5,7 +5,9 @@ import evalbench.app.gui.model.Workbench;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxToolkit;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.util.WaitForAsyncUtils;
@@ -14,6 +16,16 @@ import org.testfx.util.WaitForAsyncUtils;
 @ExtendWith(ApplicationExtension.class)
 abstract class WindowTestBase {
     protected WorkbenchWindow window;
+
+    /**
+     * TestFX gives a window 30 s to open; the first of a JVM (toolkit, fonts, every view's classes) has taken longer
+     * than that on this shared 2-core machine at a load average of 14, its FX thread waiting for a core most of the
+     * time (6.5 s of CPU in 45 s). Two minutes, so a busy machine does not fail a test before it starts.
+     */
+    @BeforeAll
+    static void patientSetup() {
+        FxToolkit.toolkitContext().setSetupTimeoutInMillis(120_000);
+    }
 
     /** Each test class calls this from its own {@code @Start} method (TestFX looks only at declared methods). */
     protected void open(Stage stage) {
