@@ -169,6 +169,7 @@ class LayoutAt1366Test extends WindowTestBase {
         robot.interact(() -> window.showTab("PST"));
         waitUntil(() -> view.viewModel().analysisProperty().get() != null && !view.viewModel().busyProperty().get());
         check(robot, "PST", "Fruit and Rybka");
+        assertOneRow(robot);
         robot.interact(() -> view.viewModel().inCentipawnsProperty().set(true));
         check(robot, "PST", "Fruit and Rybka in centipawns");
         fruitBesideFabChess(robot);
@@ -177,6 +178,21 @@ class LayoutAt1366Test extends WindowTestBase {
         check(robot, "PST", "Fruit and FabChess in centipawns");
         robot.interact(() -> view.viewModel().inCentipawnsProperty().set(false));
         check(robot, "PST", "Fruit and FabChess");
+        assertOneRow(robot);
+    }
+
+    /** At this width A's map, B's and their difference stand side by side (the difference is what the tab is for). */
+    private void assertOneRow(FxRobot robot) {
+        double[] tops = new double[3];
+        String[] ids = {"#pst-a", "#pst-b", "#pst-difference"};
+        robot.interact(() -> {
+            for (int i = 0; i < 3; i++) {
+                Node map = window.tabView("PST").lookup(ids[i]);
+                tops[i] = map.localToScene(map.getLayoutBounds()).getMinY();
+            }
+        });
+        assertThat(tops[1]).as("B's map beside A's").isEqualTo(tops[0]);
+        assertThat(tops[2]).as("the difference beside them").isEqualTo(tops[0]);
     }
 
     @Test

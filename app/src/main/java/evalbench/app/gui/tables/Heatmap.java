@@ -28,6 +28,8 @@ final class Heatmap extends VBox {
     private final Label scale = new Label();
     private final Rectangle gradient = new Rectangle(90, 10);
     private final Rectangle[] rects = new Rectangle[64];
+    /** Each square's pane, exactly a square's size: a value never widens its column (it gets a smaller font). */
+    private final StackPane[] squares = new StackPane[64];
     private final Label[] texts = new Label[64];
     private final Tooltip[] tips = new Tooltip[64];
     private final Label[] fileLabels = new Label[8];
@@ -51,9 +53,11 @@ final class Heatmap extends VBox {
                 int sq = Square.of(file, rank);
                 Rectangle r = new Rectangle(cell, cell, Color.WHITE);
                 Label t = new Label();
-                t.setFont(Font.font(cell >= 40 ? 12 : 10));
+                t.setStyle(fontSize(cell >= 40 ? 12 : 10));
                 StackPane p = new StackPane(r, t);
                 p.setId(id + "-" + Square.name(sq));
+                squares[sq] = p;
+                fix(p, cell);
                 Tooltip tip = new Tooltip();
                 Tooltip.install(p, tip);
                 p.setOnMouseEntered(e -> onHover.accept(sq));
@@ -97,6 +101,7 @@ final class Heatmap extends VBox {
         for (int sq = 0; sq < 64; sq++) {
             rects[sq].setWidth(size);
             rects[sq].setHeight(size);
+            fix(squares[sq], size);
         }
         for (Label fl : fileLabels) {
             fl.setMinWidth(size);
@@ -104,26 +109,41 @@ final class Heatmap extends VBox {
         fitFont();
     }
 
+    private static void fix(StackPane square, double size) {
+        square.setMinSize(size, size);
+        square.setPrefSize(size, size);
+        square.setMaxSize(size, size);
+    }
+
     /** The largest font up to 12 px (10 px below 40 px squares) in which every value fits its square. */
     private void fitFont() {
         double widest = 0;
         javafx.scene.text.Text probe = new javafx.scene.text.Text();
+        String family = texts[0].getFont().getFamily(); // the window's (style sheets set the family)
         double size = cell >= 40 ? 12 : 10;
         for (; size > 7; size -= 0.5) {
-            probe.setFont(Font.font(size));
+            probe.setFont(Font.font(family, size));
             widest = 0;
             for (Label t : texts) {
                 probe.setText(t.getText() == null ? "" : t.getText());
                 widest = Math.max(widest, probe.getLayoutBounds().getWidth());
             }
-            if (widest <= cell - 4) {
+            if (widest <= cell - 5) { // a little room to spare for the label's own rounding
                 break;
             }
         }
-        Font font = Font.font(size);
+        String style = fontSize(size);
         for (Label t : texts) {
-            t.setFont(font);
+            t.setStyle(style);
         }
+    }
+
+    /**
+     * The size as an inline style: a font set in code loses to the window's style sheet (its root font, 12 px,
+     * is inherited), an inline style does not.
+     */
+    private static String fontSize(double size) {
+        return String.format(Locale.ROOT, "-fx-font-size: %.1fpx;", size);
     }
 
     /** Shows values (already in the unit to display) with a colour scale saturating at +-limit. */

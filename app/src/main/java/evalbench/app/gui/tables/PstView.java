@@ -36,8 +36,8 @@ public class PstView extends BorderPane {
     /** The largest and least square of the three main maps, in pixels. */
     private static final double CELL = 46;
     private static final double MIN_CELL = 26;
-    /** What a map takes besides its squares: rank labels, gaps, padding. */
-    private static final double MAP_EXTRA = 30;
+    /** What a map takes besides its squares: rank labels, gaps, padding, and a few pixels to spare. */
+    private static final double MAP_EXTRA = 36;
     private static final double GAP = 8;
     private static final double SMALL_CELL = 26;
 
