@@ -170,7 +170,7 @@ public class QuadView extends BorderPane {
             super.updateItem(item, empty);
             setText(empty ? null : item);
             QuadViewModel.Row r = empty || getTableRow() == null ? null : getTableRow().getItem();
-            boolean differs = r != null && rank < r.residuals().length && r.withFruitRounding()[rank] != r.values()[rank];
+            boolean differs = r != null && r.fruitWouldDiffer(rank);
             setStyle(RIGHT);
             getStyleClass().remove(FRUIT_WOULD_DIFFER);
             if (differs) {
