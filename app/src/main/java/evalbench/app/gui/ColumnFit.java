@@ -238,6 +238,11 @@ public final class ColumnFit<S> {
 
     /** Cells of a name column: the text, cut in the middle where it does not fit, whole in a tooltip. */
     public static <T> javafx.util.Callback<TableColumn<T, String>, TableCell<T, String>> nameCells() {
+        return nameCells(OverrunStyle.CENTER_ELLIPSIS);
+    }
+
+    /** Cells of a name column cut as {@code overrun} says (e.g. a PV at its end: its first moves matter most). */
+    public static <T> javafx.util.Callback<TableColumn<T, String>, TableCell<T, String>> nameCells(OverrunStyle overrun) {
         return column -> new TableCell<>() {
             private final Tooltip tip = new Tooltip();
 
@@ -245,7 +250,7 @@ public final class ColumnFit<S> {
             protected void updateItem(String item, boolean empty) {
                 super.updateItem(item, empty);
                 setText(empty ? null : item);
-                setTextOverrun(OverrunStyle.CENTER_ELLIPSIS);
+                setTextOverrun(overrun);
                 tip.setText(item);
                 setTooltip(empty || item == null || item.isEmpty() ? null : tip);
             }

@@ -175,7 +175,7 @@ public final class SearchPanel extends VBox {
         pv.setPrefWrapLength(400);
         iterations.setId("iterations-" + modelId);
         TableColumn<IterationLine, String> pvColumn = column("PV (SAN)", IterationRow::pv, 300);
-        pvColumn.setCellFactory(ColumnFit.nameCells());
+        pvColumn.setCellFactory(ColumnFit.nameCells(javafx.scene.control.OverrunStyle.ELLIPSIS)); // first moves first
         fit.name(pvColumn);
         iterations.getColumns().addAll(List.of(
                 figure("depth", r -> Integer.toString(r.depth()), "99"),
