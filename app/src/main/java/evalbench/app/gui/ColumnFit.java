@@ -2,8 +2,11 @@ package evalbench.app.gui;
 
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -23,10 +26,10 @@ import javafx.scene.text.Text;
  * widest text — its header, every row's cell and a template of the widest value it may show — measured in the
  * font the table draws it in (read from its header once it is shown; the window's, workbench.css's DejaVu Sans
  * 12 px, before; figures of style class {@code numeric} in DejaVu Sans Mono; headers bold), so no figure and no
- * header is ever cut. A table's one name column takes what is left
- * (the table's constrained resize policy gives it the rest) and carries its whole text as a tooltip where it is
- * cut. {@link #fit()} measures again, e.g. when the rows change; group headers over figure columns widen their
- * last column where their own title needs it.
+ * header is ever cut. A table's one name column takes what is left (the table's constrained resize policy gives
+ * it the rest) and carries its whole text as a tooltip where it is cut. {@link #fit()} measures again, e.g. when
+ * the rows change (a text measured before is not measured again, and the resize policy runs again only when a width
+ * changed); group headers over figure columns widen their last column where their own title needs it.
  *
  * @param <S> the row type whose texts the figure columns show
  */
@@ -44,6 +47,8 @@ public final class ColumnFit<S> {
     private static final double SORT_ARROW = 16;
     /** A name column is never narrower than this, so some of each name shows. */
     private static final double NAME_MIN = 90;
+    /** Texts whose widths are kept per font; past this the map is emptied (a long game's figures stay far below). */
+    private static final int MEASURED_MAX = 4096;
 
     /** One figure column: how it shows a row, the widest value it may show, its font. */
     private record Figure<S>(TableColumnBase<?, ?> column, Function<S, String> text, String template, boolean mono) {
@@ -53,6 +58,18 @@ public final class ColumnFit<S> {
     private final List<Figure<S>> figures = new ArrayList<>();
     private final List<TableColumnBase<?, ?>> names = new ArrayList<>();
     private boolean boldRows;
+    /** The family and size the table's text is drawn in: its header's, once shown (CSS applied), else the window's. */
+    private String family = FAMILY;
+    private double size = SIZE;
+    private boolean waitingForSkin;
+    /**
+     * Widths of texts already measured in the current text font and in the figures' font (one pair of maps per
+     * table: figures repeat from row to row and from one position to the next).
+     */
+    private final Map<String, Double> measured = new HashMap<>();
+    private final Map<String, Double> measuredMono = new HashMap<>();
+    /** Whether the last fit changed a width (only then is the resize policy run again). */
+    private boolean changed;
 
     /** Figure columns over {@code rows} (a table's items, or every item of a tree). */
     public ColumnFit(Supplier<? extends Collection<? extends S>> rows) {
@@ -98,17 +115,24 @@ public final class ColumnFit<S> {
     /** Sets every figure column's width to its widest text now, and the name columns' least widths. */
     public void fit() {
         readFont();
+        changed = false;
         Collection<? extends S> items = rows.get();
         Set<TableColumnBase<?, ?>> groups = new LinkedHashSet<>();
+        // every width worked out before one is set, so a column a group title widens is not narrowed and widened
+        // again at each fit (that would count as a change and run the resize policy every time)
+        Map<TableColumnBase<?, ?>, Double> widths = new LinkedHashMap<>();
+        List<String> texts = new ArrayList<>();
         for (Figure<S> f : figures) {
-            double widest = Math.max(headerWidth(f.column()), textWidth(f.template(), f.mono(), boldRows) + CELL_PADDING);
+            texts.clear();
+            texts.add(f.template());
             for (S row : items) {
                 String t = row == null ? null : f.text().apply(row);
                 if (t != null && !t.isEmpty()) {
-                    widest = Math.max(widest, textWidth(t, f.mono(), boldRows) + CELL_PADDING);
+                    texts.add(t);
                 }
             }
-            fix(f.column(), Math.ceil(widest));
+            double widest = Math.max(headerWidth(f.column()), widestOf(texts, f.mono()) + CELL_PADDING);
+            widths.put(f.column(), Math.ceil(widest));
             if (f.column().getParentColumn() != null) {
                 groups.add(f.column().getParentColumn());
             }
@@ -116,19 +140,41 @@ public final class ColumnFit<S> {
         for (TableColumnBase<?, ?> group : groups) {
             double have = 0;
             for (TableColumnBase<?, ?> c : group.getColumns()) {
-                have += c.getPrefWidth();
+                have += widths.getOrDefault(c, c.getPrefWidth());
             }
             double missing = headerWidth(group) - have;
             if (missing > 0) { // a group title wider than its columns: the last one takes the difference
                 TableColumnBase<?, ?> last = group.getColumns().get(group.getColumns().size() - 1);
-                fix(last, Math.ceil(last.getPrefWidth() + missing));
+                widths.put(last, Math.ceil(widths.getOrDefault(last, last.getPrefWidth()) + missing));
             }
         }
+        widths.forEach(this::fix);
         for (TableColumnBase<?, ?> name : names) {
-            name.setMinWidth(Math.max(NAME_MIN, Math.ceil(headerWidth(name))));
+            double least = Math.max(NAME_MIN, Math.ceil(headerWidth(name)));
+            changed |= name.getMinWidth() != least;
+            name.setMinWidth(least);
             name.setMaxWidth(Double.MAX_VALUE);
         }
-        shareTheRest();
+        if (changed) {
+            shareTheRest();
+        }
+    }
+
+    /**
+     * The widest of the texts in the column's font. Every distinct text is measured, once: a short text can be
+     * wider than a long one ("WW" against "iiii" in DejaVu Sans), and the breakdown, which refits at every position
+     * shown, mostly repeats figures it has measured before (widths are kept by font and text).
+     */
+    private double widestOf(List<String> texts, boolean mono) {
+        Map<String, Double> widths = mono ? measuredMono : measured;
+        double widest = 0;
+        for (String t : texts) {
+            widest = Math.max(widest, widths.computeIfAbsent(t, x -> textWidth(x, mono, boldRows)));
+        }
+        if (widths.size() > MEASURED_MAX) { // bounded; measured again when next seen
+            widths.clear();
+        }
+        return widest;
     }
 
     /**
@@ -164,17 +210,12 @@ public final class ColumnFit<S> {
         return null;
     }
 
-    private static void fix(TableColumnBase<?, ?> column, double width) {
+    private void fix(TableColumnBase<?, ?> column, double width) {
+        changed |= column.getPrefWidth() != width || column.getMinWidth() != width || column.getMaxWidth() != width;
         column.setMinWidth(width);
         column.setMaxWidth(width);
         column.setPrefWidth(width);
     }
-
-    /** The family and size the table's text is drawn in: its header's, once shown (CSS applied), else the window's. */
-    private String family = FAMILY;
-    private double size = SIZE;
-
-    private boolean waitingForSkin;
 
     private void readFont() {
         javafx.scene.control.Control table = table();
@@ -190,9 +231,12 @@ public final class ColumnFit<S> {
             });
         }
         if (table != null && table.getSkin() != null
-                && table.lookup(".column-header .label") instanceof javafx.scene.control.Labeled header) {
+                && table.lookup(".column-header .label") instanceof javafx.scene.control.Labeled header
+                && (!header.getFont().getFamily().equals(family) || header.getFont().getSize() != size)) {
             family = header.getFont().getFamily();
             size = header.getFont().getSize();
+            measured.clear();
+            measuredMono.clear();
         }
     }
 
