@@ -2,6 +2,7 @@ package evalbench.app;
 
 import evalbench.app.cli.BenchCommand;
 import evalbench.app.cli.CompareCommand;
+import evalbench.app.cli.WitnessCommand;
 import evalbench.app.cli.EvalCommand;
 import evalbench.app.cli.FingerprintCommand;
 import evalbench.app.cli.GeneratePgnCommand;
@@ -43,7 +44,7 @@ public final class Cli implements Runnable {
     /** The sub-commands, in the order the help lists them. */
     static final List<Class<?>> SUBCOMMANDS = List.of(GuiCommand.class, EvalCommand.class, PerftCommand.class,
             SearchCommand.class, SuiteCommand.class, UciCommand.class, BenchCommand.class, JmhCommand.class,
-            TablesCommand.class, ParamsCommand.class, CompareCommand.class,
+            TablesCommand.class, ParamsCommand.class, CompareCommand.class, WitnessCommand.class,
             SimilarityCommand.class, LineageCommand.class, FingerprintCommand.class, GeneratePgnCommand.class);
 
     public static final int EXIT_OK = 0;
@@ -69,6 +70,10 @@ public final class Cli implements Runnable {
     public static int run(String[] args, PrintStream out, PrintStream err) {
         CommandLine cl = new CommandLine(new Cli());
         addSubcommands(cl, args);
+        for (CommandLine sub : cl.getSubcommands().values()) {
+            // every command's -V/--version prints what 'evalbench --version' prints (picocli leaves it empty)
+            sub.getCommandSpec().versionProvider(new Version());
+        }
         PrintWriter outWriter = new PrintWriter(out, true);
         PrintWriter errWriter = new PrintWriter(err, true);
         cl.setOut(outWriter);

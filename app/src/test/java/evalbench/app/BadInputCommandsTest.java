@@ -92,4 +92,23 @@ class BadInputCommandsTest {
         assertThat(byFen.err).contains("'-3' is negative");
         assertThat(byInput.err).contains("'-3' is negative").contains("line 1");
     }
+
+    @Test
+    void evalAndPerftAreStrictTheFirstBadLineStopsThemBeforeAnyOutput() throws IOException {
+        // one row per input line (eval's TSV is diffed against the reference files row by row; a perft suite is a
+        // check): a bad line is not skipped but stops the run, exit 2 with its line, and nothing is written
+        Path list = write("mixed.fen", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\ngarbage\n");
+        Path out = dir.resolve("rows.tsv");
+        CliRunner eval = CliRunner.run("eval", "--model", "fruit", "--input", list.toString(), "--format", "tsv", "-o",
+                out.toString());
+        assertThat(eval.exitCode).isEqualTo(2);
+        assertThat(eval.err).contains("mixed.fen, line 2");
+        assertThat(eval.out).isEmpty();
+        assertThat(out).doesNotExist();
+        Path suite = write("mixed.epd", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - ;D1 20\ngarbage ;D1 3\n");
+        CliRunner perft = CliRunner.run("perft", "--suite", suite.toString(), "--depth", "1");
+        assertThat(perft.exitCode).isEqualTo(2);
+        assertThat(perft.err).contains("mixed.epd, line 2");
+        assertThat(perft.out).doesNotContain("ok");
+    }
 }

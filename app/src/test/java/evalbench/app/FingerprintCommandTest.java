@@ -26,7 +26,8 @@ class FingerprintCommandTest {
         Path json = dir.resolve("fp.json");
         Path html = dir.resolve("fp.html");
         Path csv = dir.resolve("fp.csv");
-        CliRunner r = CliRunner.run("fingerprint", "--input", "sample:games", "--positions", "60", "--models",
+        // 200 positions keep more than the 20 leaves a correlation needs (Stats.MIN_SAMPLE) for both engines
+        CliRunner r = CliRunner.run("fingerprint", "--input", "sample:games", "--positions", "200", "--models",
                 "fruit,rybka", "--engine", "fruit-uci=" + uciModel("fruit"), "--engine", "rybka-uci=" + uciModel("rybka"),
                 "--json", json.toString(), "--report", html.toString(), "--csv", csv.toString(), "--quiet");
         assertEquals(0, r.exitCode, r.err);
@@ -39,8 +40,8 @@ class FingerprintCommandTest {
             for (JsonNode d : e.get("dropped")) {
                 dropped += d.asLong();
             }
-            assertEquals(60, e.get("samples").asLong() + dropped, "every position kept or dropped once");
-            assertTrue(e.get("samples").asLong() >= 5, e.toString());
+            assertEquals(200, e.get("samples").asLong() + dropped, "every position kept or dropped once");
+            assertTrue(e.get("samples").asLong() >= evalbench.studies.corpus.Stats.MIN_SAMPLE, e.toString());
             JsonNode self = e.get("models").get(model.equals("fruit") ? 0 : 1);
             assertEquals(model, self.get("model").asText());
             // the model's own search scores its quiet leaves with its own evaluation: r = 1, slope = 1
@@ -63,6 +64,24 @@ class FingerprintCommandTest {
         String page = Files.readString(html);
         assertTrue(page.contains("Evaluation fingerprint") && page.contains("<svg"), "HTML report");
         assertTrue(Files.readString(csv).contains("fruit-uci,fruit,"), "CSV row per engine and model");
+    }
+
+    @Test
+    void aFileThatIsNotASimilarityReportIsNamedBeforeAnyEngineStarts() throws IOException {
+        // issue 31: "Unrecognized token 'r2qkbnr'" without the file's name, after every engine had run
+        Path started = dir.resolve("started");
+        Path engine = script("marker", " uci) touch " + started + "; echo uciok ;;\n");
+        Path fen = dir.resolve("positions.fen");
+        Files.writeString(fen, "r2qkbnr/1pp2ppp/p1p5/4p3/4P3/3P1Q2/PPP2PPP/RNB2RK1 b kq - 0 7\n");
+        Path json = dir.resolve("other.json");
+        Files.writeString(json, "{\"program\": \"evalbench\", \"terms\": []}");
+        for (Path bad : new Path[] {fen, json}) {
+            CliRunner r = CliRunner.run("fingerprint", "--input", fen.toString(), "--models", "fruit", "--engine",
+                    "e=" + engine, "--similarity", bad.toString(), "--quiet");
+            assertEquals(2, r.exitCode, r.err);
+            assertTrue(r.err.contains(bad.toString()) && r.err.contains("not a 'similarity --json' report"), r.err);
+            assertTrue(!Files.exists(started), "no engine started");
+        }
     }
 
     private Path script(String name, String body) throws IOException {
@@ -132,6 +151,23 @@ class FingerprintCommandTest {
         JsonNode g = e.get("regression");
         assertTrue(g.get("r2").asDouble() > 0.9999, g.get("r2").asText());
         assertTrue(g.get("determined_weights").asLong() < g.get("weights").size(), "some weights not determined");
+    }
+
+    @Test
+    void theRegressionOnFruitsFeaturesNeedsNoFruitModelInModels() throws IOException {
+        // issue 31: with --models toga the regression was silently null; it now counts Fruit's features with
+        // Fruit's shipped set, and the Fruit model over UCI is recovered as Fruit
+        Path json = dir.resolve("toga-only.json");
+        CliRunner r = CliRunner.run("fingerprint", "--input", "sample:games", "--positions", "40", "--models", "toga",
+                "--root-moves", "--leaf-rule", "see", "--engine", "fruit-uci=" + uciModel("fruit"), "--json",
+                json.toString(), "--quiet");
+        assertEquals(0, r.exitCode, r.err);
+        assertTrue(r.out.contains("regression on Fruit's features") && r.out.contains("fruit-uci        ")
+                && r.out.contains(" weights determined"), r.out);
+        JsonNode g = ReportJson.mapper().readTree(json.toFile()).get("engines").get(0).get("regression");
+        assertEquals("fruit", g.get("features_of").asText());
+        assertTrue(g.get("r2").asDouble() > 0.9999, g.toString());
+        assertTrue(g.get("determined_weights").asLong() > 60, g.get("determined_weights").asText());
     }
 
     private static JsonNode engine(JsonNode root, String name) {

@@ -111,6 +111,44 @@ class HelpTextTest {
         assertFalse(err.contains("picocli WARN"), err);
     }
 
+    @Test
+    void descriptionsAreWrappedByPicocliNotBrokenByHand() {
+        // Each element of a description array is printed on a line of its own; picocli wraps within an element.
+        // An element that stops mid-sentence is a line break set by hand for one terminal width: it reads as
+        // a ragged fragment at any other width (and at this one, once picocli wraps the column differently).
+        List<String> broken = new ArrayList<>();
+        CommandLine top = new CommandLine(new Cli());
+        for (Class<?> c : Cli.SUBCOMMANDS) {
+            top.addSubcommand(c);
+        }
+        List<CommandLine> commands = new ArrayList<>(List.of(top));
+        commands.addAll(top.getSubcommands().values());
+        for (CommandLine cl : commands) {
+            CommandLine.Model.CommandSpec spec = cl.getCommandSpec();
+            String name = spec.qualifiedName();
+            checkLines(name, spec.usageMessage().description(), broken);
+            checkLines(name + " header", spec.usageMessage().header(), broken);
+            for (CommandLine.Model.OptionSpec option : spec.options()) {
+                checkLines(name + " " + option.longestName(), option.description(), broken);
+            }
+            for (CommandLine.Model.PositionalParamSpec parameter : spec.positionalParameters()) {
+                checkLines(name + " " + parameter.paramLabel(), parameter.description(), broken);
+            }
+        }
+        assertTrue(broken.isEmpty(), "descriptions broken mid-sentence by hand (join the elements, picocli"
+                + " wraps):\n" + String.join("\n", broken));
+    }
+
+    /** Every element (printed line) of a description ends a sentence or introduces what follows. */
+    private static void checkLines(String where, String[] lines, List<String> broken) {
+        for (String line : lines) {
+            String text = line.strip();
+            if (!text.isEmpty() && !text.matches("(?s).*[.!?:]\\)?$")) {
+                broken.add(where + ": '" + text + "'");
+            }
+        }
+    }
+
     private static String usage(Class<?> command) {
         return new CommandLine(command).getUsageMessage(CommandLine.Help.Ansi.OFF);
     }

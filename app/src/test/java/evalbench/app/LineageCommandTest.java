@@ -38,7 +38,24 @@ class LineageCommandTest {
         assertThat(fruitRybka.get("eval_pearson").asDouble()).isBetween(0.5, 1.0);
         LineageResult back = ReportJson.mapper().readValue(json.toFile(), LineageResult.class);
         assertThat(back.evaluation().models()).contains(MiniModel.ID);
-        assertThat(Files.readString(html)).contains("Two family trees", "same best move", "fruit / mini");
+        assertThat(Files.readString(html)).contains("Family trees", "from the witnesses", "same best move", "fruit / mini");
+    }
+
+    @Test
+    void answersThatAreNotLegalMovesAreSaidBesideTheMoveMatch(@TempDir Path dir) throws IOException {
+        // issue 31: "fruit/fake 0.0%" without a word that 11 of 12 answers were illegal
+        Path fake = dir.resolve("fake.sh");
+        Files.writeString(fake, "#!/bin/sh\nwhile read cmd rest; do case \"$cmd\" in\n uci) echo uciok ;;\n"
+                + " isready) echo readyok ;;\n go) echo 'bestmove a1a1' ;;\n quit) exit 0 ;;\nesac; done\n");
+        fake.toFile().setExecutable(true);
+        Path corpus = SmallCorpus.everyNth(dir, 400);
+        long positions = Files.readAllLines(corpus).stream().filter(l -> !l.isBlank()).count();
+        CliRunner r = CliRunner.run("lineage", "--input", corpus.toString(), "--models", "fruit,rybka", "--depth",
+                "1", "--engine", "fake=" + fake, "--quiet");
+        assertThat(r.exitCode).as(r.err).isZero();
+        assertThat(r.out.lines().filter(l -> l.startsWith("fruit/fake")).findFirst().orElseThrow())
+                .contains("no data").contains("fake: " + positions + " of " + positions + " answers not legal moves");
+        assertThat(r.out).contains("left out of the tree: fake (no legal answers");
     }
 
     @Test

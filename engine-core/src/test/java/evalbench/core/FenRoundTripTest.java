@@ -2,6 +2,7 @@ package evalbench.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import evalbench.core.io.Corpus;
 import evalbench.core.io.PositionRecord;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

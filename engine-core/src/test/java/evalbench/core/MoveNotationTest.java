@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.fail;
 
+import evalbench.core.io.Corpus;
 import evalbench.core.io.PositionRecord;
 import java.util.ArrayList;
 import java.util.HashSet;

@@ -2,6 +2,7 @@ package evalbench.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import evalbench.core.io.Corpus;
 import java.util.HashSet;
 import java.util.Set;
 import org.junit.jupiter.api.Test;

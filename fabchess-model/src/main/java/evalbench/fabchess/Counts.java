@@ -50,24 +50,34 @@ final class Counts {
     }
 
     private final int[] values = new int[NAMES.size() * 2];
+    private boolean recording = true;
 
-    void clear() {
-        Arrays.fill(values, 0);
+    /**
+     * Starts an evaluation: with {@code record} every count from zero; without (the fast path) the counts are
+     * not kept at all, since only the breakdown prints them.
+     */
+    void start(boolean record) {
+        recording = record;
+        if (record) {
+            Arrays.fill(values, 0);
+        }
     }
 
     /**
-     * Adds a term worth {@code value} per square of {@code set} to one side (count times the pair), marks the squares
-     * and keeps the count.
+     * Adds a term worth {@code value} (packed) per square of {@code set} to one side's packed {@code sum} (count
+     * times the pair), marks the squares and keeps the count; returns the new sum.
      */
-    void addPerSquare(ScoreSheet sheet, int term, int colour, Pairs value, long set, int count) {
+    long addPerSquare(long sum, ScoreSheet sheet, int term, int colour, long value, long set, int count) {
         int n = Bitboards.count(set);
-        sheet.add(term, colour, n * value.mg[0], n * value.eg[0]);
         sheet.mark(term, set);
         set(count, colour, n);
+        return sheet.addPacked(sum, term, colour, n * value);
     }
 
     void set(int count, int colour, int value) {
-        values[count * 2 + colour] = value;
+        if (recording) {
+            values[count * 2 + colour] = value;
+        }
     }
 
     int get(int count, int colour) {

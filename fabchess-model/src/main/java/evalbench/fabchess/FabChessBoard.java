@@ -21,8 +21,9 @@ final class FabChessBoard {
     private final int[] halfmove = new int[MAX_PLY + 1];
     private int ply;
 
-    private final long[] repetitionKeys = new long[1024 + MAX_PLY];
-    private final boolean[] irreversible = new boolean[1024 + MAX_PLY];
+    /** The game's positions before the root, then the search path; grown when a game's history is longer. */
+    private long[] repetitionKeys = new long[1024 + MAX_PLY];
+    private boolean[] irreversible = new boolean[1024 + MAX_PLY];
     private int repetitionSize;
 
     FabChessBoard(Position root) {
@@ -55,20 +56,29 @@ final class FabChessBoard {
 
     /** Earlier positions of the game (oldest first), none of them marked irreversible. */
     void setGameHistory(long[] history) {
+        if (history.length + MAX_PLY > repetitionKeys.length) {
+            // once per search, not per node: a game of any length (a GUI may send thousands of plies)
+            repetitionKeys = new long[history.length + MAX_PLY];
+            irreversible = new boolean[history.length + MAX_PLY];
+        }
         System.arraycopy(history, 0, repetitionKeys, 0, history.length);
         repetitionSize = history.length;
     }
 
     void make(int move) {
+        int from = Move.from(move);
+        int to = Move.to(move);
+        int moving = pos.pieceAt(from);
+        int captured = pos.pieceAt(to);
+        int rights = pos.castlingRights();
         pos.makeMove(move);
         int piece = FabChessMove.piece(move);
         boolean resets = piece == PieceType.PAWN || FabChessMove.isCapture(move) || Move.isCastling(move);
         halfmove[ply + 1] = resets ? 0 : halfmove[ply] + 1;
-        int from = Move.from(move);
-        int to = Move.to(move);
         enPassant[ply + 1] = piece == PieceType.PAWN && (from ^ to) == 16 ? (from + to) >>> 1 : Square.NONE;
+        keys[ply + 1] = FabChessKeys.afterMove(keys[ply], move, pos, moving, captured, rights, enPassant[ply],
+                enPassant[ply + 1]);
         ply++;
-        keys[ply] = FabChessKeys.of(pos, enPassant[ply]);
     }
 
     void unmake() {
@@ -80,8 +90,8 @@ final class FabChessBoard {
         pos.makeNullMove();
         halfmove[ply + 1] = halfmove[ply] + 1;
         enPassant[ply + 1] = Square.NONE;
+        keys[ply + 1] = FabChessKeys.afterNullMove(keys[ply], enPassant[ply]);
         ply++;
-        keys[ply] = FabChessKeys.of(pos, Square.NONE);
     }
 
     void unmakeNull() {

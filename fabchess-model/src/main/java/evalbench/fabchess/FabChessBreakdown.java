@@ -113,7 +113,7 @@ final class FabChessBreakdown {
         }
         String scale = f.egDivisor == FinalScore.NO_RESCALING ? "1" : "1/" + f.egDivisor;
         b.factor(EG_SCALE, "Endgame rescaling x " + scale, f.egDivisor,
-                "endgame total " + sheet.totalEndgame() + " divided by this (truncated): " + f.egRescaled
+                "endgame total " + e.totalEndgame() + " divided by this (truncated): " + f.egRescaled
                         + " (the side ahead has at most " + p.rescalePawnLimit
                         + " pawn and cannot win; 1 = unchanged)");
         String divisor = DoubleText.shortest((double) p.endgameDivisorNumerator / p.endgameDivisorDenominator);
@@ -125,13 +125,13 @@ final class FabChessBreakdown {
         for (int i = 0; i < values.length; i++) {
             b.detail(DETAIL_KEYS.get(i), values[i]);
         }
-        b.detail(RESCALE_PROBE, f.probe)
+        b.detail(RESCALE_PROBE, f.probe())
                 .detail(EG_SCALE, scale)
                 .detail(EG_RESCALED, f.egRescaled)
                 .detail(EG_DIV15, f.egDivided)
                 .detail(MIX, DoubleText.shortest(f.mix))
                 .detail(FINAL, f.score)
-                .detail(VERIFY, verify(sheet, f, phase) ? "ok" : "mismatch");
+                .detail(VERIFY, verify(e, sheet, f, phase) ? "ok" : "mismatch");
         return b.build();
     }
 
@@ -139,15 +139,15 @@ final class FabChessBreakdown {
      * The breakdown's own consistency check: the terms add up to the totals the score came from, and the probe
      * and the mix recompute from the recorded columns.
      */
-    private static boolean verify(ScoreSheet sheet, FinalScore f, double phase) {
+    private static boolean verify(FabChessEvaluator e, ScoreSheet sheet, FinalScore f, double phase) {
         int mg = 0;
         int eg = 0;
         for (int t = 0; t < Terms.COUNT; t++) {
             mg += sheet.net(t, ScoreSheet.OPENING);
             eg += sheet.net(t, ScoreSheet.ENDGAME);
         }
-        return mg == sheet.totalOpening() && eg == sheet.totalEndgame()
-                && (int) f.interpolate(mg, eg, phase) == f.probe
+        return mg == e.totalOpening() && eg == e.totalEndgame()
+                && (int) f.interpolate(mg, eg, phase) == f.probe()
                 && f.interpolate(mg, f.egDivided, phase) == f.mix && (int) f.mix == f.score;
     }
 }

@@ -1,6 +1,7 @@
 package evalbench.fabchess;
 
 import evalbench.core.Colour;
+import evalbench.core.PackedScore;
 import evalbench.core.Position;
 import evalbench.core.eval.Breakdown;
 import evalbench.core.eval.Evaluator;
@@ -43,13 +44,16 @@ public final class FabChessEvaluator implements Evaluator {
     private double phaseValue;
     private boolean draw;
     private int whiteScore;
+    /** White's total minus Black's over every term, middlegame and endgame. */
+    private int totalOpening;
+    private int totalEndgame;
 
     FabChessEvaluator(EvaluatorModel model, FabChessParameters parameters) {
         this.model = model;
         this.p = parameters;
         this.phase = new Phase(parameters);
         this.material = new Material(parameters);
-        this.pst = new PieceSquareTables(parameters);
+        this.pst = new PieceSquareTables(parameters, material);
         this.pawnStructure = new PawnStructure(parameters);
         this.passedPawns = new PassedPawns(parameters);
         this.knights = new Knights(parameters);
@@ -81,29 +85,45 @@ public final class FabChessEvaluator implements Evaluator {
         return FabChessBreakdown.build(model, position, this);
     }
 
-    /** The whole evaluation into the scratch fields; with {@code record} the sheet keeps every term. */
+    /** The recording run's term values (sheet order is the model's terms); false for the lone-minor draw. */
+    @Override
+    public boolean termValues(Position position, int[] out) {
+        run(position, true);
+        sheet.copyValues(out);
+        return !draw;
+    }
+
+    /**
+     * The whole evaluation into the scratch fields; with {@code record} the sheet keeps every term. Every part
+     * returns its White-minus-Black sum packed ({@link PackedScore}); their sum is the total the score comes from.
+     */
     private void run(Position position, boolean record) {
         sheet.start(record);
-        counts.clear();
+        counts.start(record);
         clampedMaterial = phase.material(position);
         phaseValue = phase.of(clampedMaterial);
         draw = material.guaranteedDraw(position);
         if (draw) {
             whiteScore = 0;
+            totalOpening = 0;
+            totalEndgame = 0;
             return;
         }
         attacks.compute(position);
         int toMove = position.sideToMove();
-        sheet.add(Terms.TEMPO, toMove, p.tempo.mg[0], p.tempo.eg[0]);
-        pst.evaluate(position, sheet);
-        material.evaluate(position, sheet, counts);
-        pawnStructure.evaluate(position, attacks, sheet, counts);
-        passedPawns.evaluate(position, attacks, sheet, counts);
-        knights.evaluate(position, attacks, sheet, counts);
-        pieces.evaluate(position, attacks, sheet, counts);
-        kingAttack.evaluate(position, attacks, sheet);
-        kingSafety.evaluate(position, sheet, counts);
-        finalScore.compute(position, sheet.totalOpening(), sheet.totalEndgame(), phaseValue);
+        long tempo = sheet.addPacked(0, Terms.TEMPO, toMove, p.tempo.single());
+        long total = (toMove == Colour.WHITE ? tempo : -tempo)
+                + pst.evaluate(position, sheet)
+                + material.evaluate(position, sheet, counts)
+                + pawnStructure.evaluate(position, attacks, sheet, counts)
+                + passedPawns.evaluate(position, attacks, sheet, counts)
+                + knights.evaluate(position, attacks, sheet, counts)
+                + pieces.evaluate(position, attacks, sheet, counts)
+                + kingAttack.evaluate(position, attacks, sheet)
+                + kingSafety.evaluate(position, sheet, counts);
+        totalOpening = PackedScore.opening(total);
+        totalEndgame = PackedScore.endgame(total);
+        finalScore.compute(position, totalOpening, totalEndgame, phaseValue);
         whiteScore = finalScore.score;
     }
 
@@ -144,5 +164,13 @@ public final class FabChessEvaluator implements Evaluator {
 
     int whiteScore() {
         return whiteScore;
+    }
+
+    int totalOpening() {
+        return totalOpening;
+    }
+
+    int totalEndgame() {
+        return totalEndgame;
     }
 }

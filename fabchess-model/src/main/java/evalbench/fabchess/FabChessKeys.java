@@ -2,6 +2,7 @@ package evalbench.fabchess;
 
 import evalbench.core.Bitboards;
 import evalbench.core.Colour;
+import evalbench.core.Move;
 import evalbench.core.Piece;
 import evalbench.core.PieceType;
 import evalbench.core.Position;
@@ -77,6 +78,41 @@ final class FabChessKeys {
      */
     static int castlingMask(int rights) {
         return Integer.reverse(rights) >>> 28;
+    }
+
+    /**
+     * The key after a move, from the key before it: {@code after} is the position once the move is made;
+     * {@code moving} and {@code captured} are the pieces (codes, {@link Piece#NONE} for none) that stood on the
+     * move's squares before it, {@code rightsBefore} the castling rights then; the en-passant squares are
+     * FabChess's before and after the move. Equal to {@link #of} of the position after the move.
+     */
+    static long afterMove(long key, int move, Position after, int moving, int captured, int rightsBefore,
+            int enPassantBefore, int enPassantAfter) {
+        int from = Move.from(move);
+        int to = Move.to(move);
+        key ^= PIECES[moving][from] ^ PIECES[after.pieceAt(to)][to];
+        if (Move.isEnPassant(move)) {
+            int victim = Piece.colour(moving) == Colour.WHITE ? to - 8 : to + 8;
+            key ^= PIECES[Piece.make(Piece.colour(moving) ^ 1, PieceType.PAWN)][victim];
+        } else if (captured != Piece.NONE) {
+            key ^= PIECES[captured][to];
+        } else if (Move.isCastling(move)) {
+            // the rook: h-file to f-file beside a king going to the g-file, a-file to d-file otherwise
+            int rook = Piece.make(Piece.colour(moving), PieceType.ROOK);
+            boolean kingSide = to > from;
+            key ^= PIECES[rook][kingSide ? from + 3 : from - 4] ^ PIECES[rook][kingSide ? from + 1 : from - 1];
+        }
+        key ^= CASTLING[castlingMask(rightsBefore)] ^ CASTLING[castlingMask(after.castlingRights())];
+        return key ^ enPassantKey(enPassantBefore) ^ enPassantKey(enPassantAfter) ^ SIDE;
+    }
+
+    /** The key after a null move: the other side to move, no en-passant square. */
+    static long afterNullMove(long key, int enPassantBefore) {
+        return key ^ enPassantKey(enPassantBefore) ^ SIDE;
+    }
+
+    private static long enPassantKey(int square) {
+        return square == Square.NONE ? 0 : EN_PASSANT[Square.file(square)];
     }
 
     /** The key of {@code pos} with {@code enPassant} as FabChess's en-passant square ({@link Square#NONE}: none). */

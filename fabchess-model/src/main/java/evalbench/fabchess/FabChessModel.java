@@ -4,6 +4,7 @@ import evalbench.core.eval.Breakdown;
 import evalbench.core.eval.Evaluator;
 import evalbench.core.eval.EvaluatorModel;
 import evalbench.core.eval.ParameterSet;
+import evalbench.core.eval.ParameterType;
 import evalbench.core.eval.TermDef;
 import evalbench.core.eval.TermValue;
 import evalbench.core.eval.Units;
@@ -108,9 +109,7 @@ public final class FabChessModel implements EvaluatorModel {
 
     @Override
     public ParameterSet loadParameters(Path file) throws IOException {
-        ParameterSet set = ParameterSet.fromFile(file);
-        new FabChessParameters(set); // checks every name and size
-        return set;
+        return ParameterSet.fromFile(file, defaults, ParameterType.I16, FabChessParameters::new);
     }
 
     @Override
@@ -123,7 +122,7 @@ public final class FabChessModel implements EvaluatorModel {
      * side (Black reads the rank-mirrored square): for heatmaps and their decomposition.
      */
     public int[] pieceSquareTable(ParameterSet parameters, int pieceType, boolean endgame) {
-        return new PieceSquareTables(new FabChessParameters(parameters)).table(pieceType, endgame);
+        return PieceSquareTables.table(new FabChessParameters(parameters), pieceType, endgame);
     }
 
     @Override

@@ -23,9 +23,16 @@ final class FabChessMoveOrder {
     private static final int BAD_CAPTURES = 5;
     private static final int DONE = 6;
 
-    private final int[] moves = new int[FabChessMoveGenerator.MAX_MOVES];
-    private final double[] scores = new double[FabChessMoveGenerator.MAX_MOVES];
-    private final boolean[] scored = new boolean[FabChessMoveGenerator.MAX_MOVES];
+    /**
+     * The list: moves handed out are marked taken, not removed (the others keep their order, and nothing is
+     * moved); a losing capture is taken and appended again at the end, so the list may grow past the moves
+     * generated, at most by their number.
+     */
+    private final int[] moves = new int[2 * FabChessMoveGenerator.MAX_MOVES];
+    private final double[] scores = new double[2 * FabChessMoveGenerator.MAX_MOVES];
+    /** Scored and not taken: the entries {@link #highest} chooses from. */
+    private final boolean[] scored = new boolean[2 * FabChessMoveGenerator.MAX_MOVES];
+    private final boolean[] taken = new boolean[2 * FabChessMoveGenerator.MAX_MOVES];
     private int size;
     private int stage;
     private boolean quiescence;
@@ -55,6 +62,7 @@ final class FabChessMoveOrder {
         this.quietsScored = false;
         size = FabChessMoveGenerator.generate(board.position(), moves, false);
         Arrays.fill(scored, 0, size, false);
+        Arrays.fill(taken, 0, size, false);
         this.pvMove = contains(pvMove) ? pvMove : Move.NONE;
         int hash = decode(hashTableMove);
         this.hashMove = hash != pvMove ? hash : Move.NONE;
@@ -67,6 +75,7 @@ final class FabChessMoveOrder {
         this.quiescence = true;
         size = FabChessMoveGenerator.generate(board.position(), moves, true);
         Arrays.fill(scored, 0, size, false);
+        Arrays.fill(taken, 0, size, false);
         this.pvMove = Move.NONE;
         this.hashMove = decode(hashTableMove);
         stage = HASH_MOVE;
@@ -98,17 +107,16 @@ final class FabChessMoveOrder {
         return -1;
     }
 
-    private void removeAt(int i) {
-        System.arraycopy(moves, i + 1, moves, i, size - i - 1);
-        System.arraycopy(scores, i + 1, scores, i, size - i - 1);
-        System.arraycopy(scored, i + 1, scored, i, size - i - 1);
-        size--;
+    /** Entry {@code i} is handed out (or dropped): no stage sees it again. */
+    private void take(int i) {
+        taken[i] = true;
+        scored[i] = false;
     }
 
     private void remove(int move) {
         int i = indexOf(move);
         if (i >= 0) {
-            removeAt(i);
+            take(i);
         }
     }
 
@@ -152,10 +160,10 @@ final class FabChessMoveOrder {
                 }
                 case KILLERS -> {
                     for (int i = 0; i < size; i++) {
-                        if (!scored[i] && (moves[i] == killer0 || moves[i] == killer1) && moves[i] != Move.NONE) {
-                            int move = moves[i];
-                            removeAt(i);
-                            return move;
+                        if (!scored[i] && !taken[i] && (moves[i] == killer0 || moves[i] == killer1)
+                                && moves[i] != Move.NONE) {
+                            take(i);
+                            return moves[i];
                         }
                     }
                     stage = QUIETS;
@@ -168,9 +176,9 @@ final class FabChessMoveOrder {
                         }
                     }
                     if (!searchQuiets) {
-                        for (int i = size - 1; i >= 0; i--) {
+                        for (int i = 0; i < size; i++) {
                             if (!FabChessMove.isCapture(moves[i])) {
-                                removeAt(i);
+                                take(i);
                             }
                         }
                         stage = BAD_CAPTURES;
@@ -185,9 +193,8 @@ final class FabChessMoveOrder {
                         stage = BAD_CAPTURES;
                         continue;
                     }
-                    int move = moves[i];
-                    removeAt(i);
-                    return move;
+                    take(i);
+                    return moves[i];
                 }
                 case BAD_CAPTURES -> {
                     int i = highest();
@@ -195,10 +202,9 @@ final class FabChessMoveOrder {
                         stage = DONE;
                         continue;
                     }
-                    int move = moves[i];
                     lastScore = (int) scores[i];
-                    removeAt(i);
-                    return move;
+                    take(i);
+                    return moves[i];
                 }
                 default -> {
                     return Move.NONE;
@@ -210,7 +216,7 @@ final class FabChessMoveOrder {
     private void scoreCaptures() {
         for (int i = 0; i < size; i++) {
             int move = moves[i];
-            if (FabChessMove.isCapture(move)) {
+            if (FabChessMove.isCapture(move) && !taken[i]) {
                 scores[i] = VICTIM[FabChessMove.captured(move)] - (FabChessMove.piece(move) - PieceType.PAWN);
                 scored[i] = true;
             }
@@ -220,7 +226,7 @@ final class FabChessMoveOrder {
     private void scoreQuiets() {
         int side = board.sideToMove();
         for (int i = 0; i < size; i++) {
-            if (!scored[i]) {
+            if (!scored[i] && !taken[i]) {
                 scores[i] = history.orderingScore(side, Move.from(moves[i]), Move.to(moves[i]));
                 scored[i] = true;
             }
@@ -235,7 +241,7 @@ final class FabChessMoveOrder {
                 return Move.NONE;
             }
             int move = moves[i];
-            removeAt(i);
+            take(i);
             int attacker = FabChessMove.piece(move);
             if (FabChessExchange.value(FabChessMove.captured(move)) >= FabChessExchange.value(attacker)
                     || attacker == PieceType.KING) {
@@ -248,6 +254,7 @@ final class FabChessMoveOrder {
             moves[size] = move;
             scores[size] = see;
             scored[size] = true;
+            taken[size] = false;
             size++;
         }
     }

@@ -114,8 +114,9 @@ final class FabChessParameters {
         safetyTable = pairs(p, "SAFETY_TABLE", 100);
         for (int type = PieceType.KNIGHT; type <= PieceType.QUEEN; type++) {
             String name = PieceType.name(type).toUpperCase(java.util.Locale.ROOT);
-            attackWorth[type] = pair(p, name + "_ATTACK_WORTH");
-            safeCheck[type] = pair(p, name + "_SAFE_CHECK");
+            // a side's attack units (worth x targets, plus safe checks) index SAFETY_TABLE: never below 0
+            attackWorth[type] = nonNegative(p, name + "_ATTACK_WORTH");
+            safeCheck[type] = nonNegative(p, name + "_SAFE_CHECK");
         }
         for (int type = PieceType.PAWN; type <= PieceType.KING; type++) {
             String name = PieceType.name(type).toUpperCase(java.util.Locale.ROOT);
@@ -128,23 +129,18 @@ final class FabChessParameters {
         phaseMgLimit = p.value("PHASE_MG_LIMIT");
         phaseEgLimit = p.value("PHASE_EG_LIMIT");
         if (phaseMgLimit <= phaseEgLimit) {
-            throw new ParameterFileException("parameter set " + p.name()
-                    + ": PHASE_MG_LIMIT must exceed PHASE_EG_LIMIT");
+            throw invalid(p, "PHASE_MG_LIMIT", "must exceed PHASE_EG_LIMIT (" + phaseEgLimit + ")");
         }
-        int[] divisor = p.values("ENDGAME_DIVISOR", 2);
+        int[] divisor = divisors(p, "ENDGAME_DIVISOR", 2);
         endgameDivisorNumerator = divisor[0];
         endgameDivisorDenominator = divisor[1];
-        phaseScale = p.value("PHASE_SCALE");
-        attackScale = p.value("ATTACK_SCALE");
-        int[] rescale = p.values("RESCALE_DIVISORS", 2);
+        phaseScale = divisors(p, "PHASE_SCALE", 1)[0];
+        attackScale = divisors(p, "ATTACK_SCALE", 1)[0];
+        int[] rescale = divisors(p, "RESCALE_DIVISORS", 2);
         rescaleNoPawnDivisor = rescale[0];
         rescaleOnePawnDivisor = rescale[1];
         drawMinorLimit = p.value("DRAW_MINOR_LIMIT");
         rescalePawnLimit = p.value("RESCALE_PAWN_LIMIT");
-        if (endgameDivisorNumerator == 0 || endgameDivisorDenominator == 0 || attackScale == 0
-                || rescaleNoPawnDivisor == 0 || rescaleOnePawnDivisor == 0) {
-            throw new ParameterFileException("parameter set " + p.name() + ": a divisor is 0");
-        }
     }
 
     ParameterSet source() {
@@ -157,5 +153,29 @@ final class FabChessParameters {
 
     private static Pairs pairs(ParameterSet p, String name, int count) {
         return Pairs.of(p.values(name, 2 * count));
+    }
+
+    private static Pairs nonNegative(ParameterSet p, String name) {
+        int[] values = p.values(name, 2);
+        if (values[0] < 0 || values[1] < 0) {
+            throw invalid(p, name, "must not be negative (attack units index SAFETY_TABLE)");
+        }
+        return Pairs.of(values);
+    }
+
+    /** Values the evaluation divides by (the phase scale divides the mix, in double too): none may be 0. */
+    private static int[] divisors(ParameterSet p, String name, int count) {
+        int[] values = p.values(name, count);
+        for (int v : values) {
+            if (v == 0) {
+                throw invalid(p, name, "is a divisor: must not be 0");
+            }
+        }
+        return values;
+    }
+
+    private static ParameterFileException invalid(ParameterSet p, String name, String reason) {
+        return new ParameterFileException(p.origin() + ", line " + p.parameter(name).line() + ": parameter " + name
+                + " " + reason);
     }
 }

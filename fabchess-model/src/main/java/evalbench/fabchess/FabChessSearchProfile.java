@@ -15,12 +15,13 @@ import java.util.Map;
 
 /**
  * FabChess 1.15's search ({@link FabChessNodeSearch}: its own node search, move order, SEE, hash keys and table). Of
- * the driver's settings only the time rules and the single-move depth matter: FabChess answers a single legal move
- * without searching, so the driver runs one (empty) iteration then. The time rules are the driver's standard ones,
- * not FabChess's own (which fixed-depth searches never consult).
+ * the driver's settings only the single-move depth matters: FabChess answers a single legal move without searching,
+ * so the driver runs one (empty) iteration then. The time rules are engine-core's plain ones
+ * ({@link evalbench.core.search.ClockRules#plain()}, the profile's default), not FabChess's own: our facts do not
+ * specify them, and fixed-depth searches never consult them.
  */
 final class FabChessSearchProfile implements SearchProfile {
-    private static final SearchSettings SETTINGS = SearchSettings.builder().root(0, 150, 50, 1).build();
+    private static final SearchSettings SETTINGS = SearchSettings.builder().root(0, 1).build();
 
     @Override
     public String name() {

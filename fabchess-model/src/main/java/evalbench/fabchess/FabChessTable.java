@@ -1,7 +1,7 @@
 package evalbench.fabchess;
 
 import evalbench.core.search.SearchTable;
-import java.util.Arrays;
+import evalbench.core.search.TableSizing;
 
 /**
  * FabChess 1.15's transposition table: buckets of three entries (1024 x 1024 x MB / 64 buckets, bucket = key
@@ -21,12 +21,14 @@ final class FabChessTable implements SearchTable {
 
     private static final int SLOTS = 3;
 
+    private static final int BUCKET_BYTES = 64;
+
     private long[] keys;
     /** Per slot: move (16 bits) | score (16) | static eval (16) | depth (8) | flags (3), see {@link #pack}. */
     private long[] data;
     private short[] ages;
     private long buckets;
-    private int megabytes;
+    private final TableSizing sizing = new TableSizing();
 
     // The last probe's hit, read by the caller.
     private int hitMove;
@@ -46,29 +48,23 @@ final class FabChessTable implements SearchTable {
      */
     @Override
     public void resize(int megabytes) {
-        if (megabytes < 1 || megabytes > 8192) {
-            throw new IllegalArgumentException("hash size must be 1..8192 MB, got " + megabytes);
-        }
-        long newBuckets = (1024L * 1024L * megabytes) / 64;
+        sizing.resize(megabytes, this::release, this::allocate);
+    }
+
+    private void release() {
+        keys = new long[0];
+        data = new long[0];
+        ages = new short[0];
+        buckets = 0;
+    }
+
+    private void allocate(int megabytes) {
+        long newBuckets = TableSizing.units(megabytes, BUCKET_BYTES);
         int entries = Math.toIntExact(newBuckets * SLOTS);
-        int kept = this.megabytes;
-        keys = null;
-        data = null;
-        ages = null;
-        try {
-            keys = new long[entries];
-            data = new long[entries];
-            ages = new short[entries];
-        } catch (OutOfMemoryError e) {
-            keys = null;
-            data = null;
-            if (kept > 0 && kept != megabytes) {
-                resize(kept);
-            }
-            throw SearchTable.doesNotFit(megabytes, kept);
-        }
-        this.megabytes = megabytes;
-        this.buckets = newBuckets;
+        keys = new long[entries];
+        data = new long[entries];
+        ages = new short[entries];
+        buckets = newBuckets;
     }
 
     /** Nothing to do: an entry's age is the root's plies, which the search passes in with every store. */
@@ -78,14 +74,14 @@ final class FabChessTable implements SearchTable {
 
     @Override
     public int megabytes() {
-        return megabytes;
+        return sizing.megabytes();
     }
 
     @Override
     public void clear() {
-        Arrays.fill(keys, 0);
-        Arrays.fill(data, 0);
-        Arrays.fill(ages, (short) 0);
+        TableSizing.clear(keys);
+        TableSizing.clear(data);
+        TableSizing.clear(ages);
     }
 
     private int bucket(long key) {
@@ -203,16 +199,9 @@ final class FabChessTable implements SearchTable {
         ages[base] = a;
     }
 
-    /** Share of the first thousand buckets' slots in use, per mille (the UCI "hashfull"). */
+    /** Share of the first thousand slots in use, per mille (the UCI "hashfull"). */
     @Override
     public int hashFull() {
-        int used = 0;
-        int n = (int) Math.min(1000, buckets * SLOTS);
-        for (int i = 0; i < n; i++) {
-            if (move(data[i]) != 0) {
-                used++;
-            }
-        }
-        return n == 0 ? 0 : used * 1000 / n;
+        return TableSizing.hashFull(data.length, i -> move(data[i]) != 0);
     }
 }

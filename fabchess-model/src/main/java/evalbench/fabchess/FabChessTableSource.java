@@ -32,7 +32,7 @@ public final class FabChessTableSource implements TableSource {
 
     @Override
     public int[] pieceSquareTable(ParameterSet set, int pieceType, int stage) {
-        return new PieceSquareTables(new FabChessParameters(set)).table(pieceType, stage == ScoreSheet.ENDGAME);
+        return PieceSquareTables.table(new FabChessParameters(set), pieceType, stage == ScoreSheet.ENDGAME);
     }
 
     @Override

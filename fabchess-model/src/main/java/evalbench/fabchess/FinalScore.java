@@ -17,7 +17,10 @@ final class FinalScore {
     private final double divisor;
     private final double scale;
 
-    int probe;
+    /** The last call's totals and phase. */
+    private int mg;
+    private int eg;
+    private double phase;
     /** 1, or the divisor the endgame half was divided by. */
     int egDivisor;
     int egRescaled;
@@ -39,8 +42,35 @@ final class FinalScore {
         return ((double) mg * phase + (double) eg * (scale - phase)) / scale;
     }
 
+    /**
+     * The rescaling's probe of the last call: the totals mixed by phase without rescaling or ÷ 1.5, truncated. Its
+     * sign says who is ahead. Worked out only where it can matter, or on demand (for the breakdown).
+     */
+    int probe() {
+        return (int) interpolate(mg, eg, phase);
+    }
+
     void compute(Position position, int mg, int eg, double phase) {
-        probe = (int) interpolate(mg, eg, phase);
+        this.mg = mg;
+        this.eg = eg;
+        this.phase = phase;
+        egDivisor = NO_RESCALING;
+        // the side ahead needs at most RESCALE_PAWN_LIMIT pawns: if neither side has that few, nothing to probe
+        int fewestPawns = Math.min(position.count(Colour.WHITE, PieceType.PAWN),
+                position.count(Colour.BLACK, PieceType.PAWN));
+        if (fewestPawns <= p.rescalePawnLimit) {
+            rescale(position);
+        }
+        // the original multiplies by 1/16 or 1/8 in double (exact) and truncates: integer division does the same
+        egRescaled = egDivisor == NO_RESCALING ? eg : eg / egDivisor;
+        egDivided = (int) (egRescaled / divisor);
+        mix = interpolate(mg, egDivided, phase);
+        score = (int) mix;
+    }
+
+    /** Sets {@link #egDivisor} when the side ahead has at most one pawn and cannot win. */
+    private void rescale(Position position) {
+        int probe = probe();
         int ahead = probe >= 0 ? Colour.WHITE : Colour.BLACK; // a tie counts as White ahead (a known asymmetry)
         int loser = ahead ^ 1;
         int aheadPawns = position.count(ahead, PieceType.PAWN);
@@ -48,7 +78,6 @@ final class FinalScore {
         // "not winnable": less than a knight and a pawn ahead (endgame values)
         int knightEg = p.pieceValue[PieceType.KNIGHT].eg[0];
         int pawnEg = p.pieceValue[PieceType.PAWN].eg[0];
-        egDivisor = NO_RESCALING;
         if (aheadPawns <= p.rescalePawnLimit && magnitude < knightEg + pawnEg) {
             int loserMinors = position.count(loser, PieceType.KNIGHT) + position.count(loser, PieceType.BISHOP);
             if (aheadPawns == 0) {
@@ -57,10 +86,5 @@ final class FinalScore {
                 egDivisor = p.rescaleOnePawnDivisor;
             }
         }
-        // the original multiplies by 1/16 or 1/8 in double (exact) and truncates: integer division does the same
-        egRescaled = eg / egDivisor;
-        egDivided = (int) (egRescaled / divisor);
-        mix = interpolate(mg, egDivided, phase);
-        score = (int) mix;
     }
 }

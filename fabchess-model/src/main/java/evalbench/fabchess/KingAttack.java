@@ -3,6 +3,7 @@ package evalbench.fabchess;
 import evalbench.core.Attacks;
 import evalbench.core.Bitboards;
 import evalbench.core.Colour;
+import evalbench.core.PackedScore;
 import evalbench.core.PieceType;
 import evalbench.core.Position;
 import evalbench.core.eval.ScoreSheet;
@@ -12,12 +13,13 @@ import evalbench.core.eval.ScoreSheet;
  * in the attackable king zone (the zone minus squares the enemy guards with a pawn, knight or bishop) and
  * SAFE_CHECK once if one of its targets gives a check of its kind on a square the enemy does not attack. With N
  * pieces attacking and U units, the side gets SAFETY_TABLE[U] x ATTACK_WEIGHT[N] / ATTACK_SCALE, mg and eg apart.
- * The last position's details (per piece type and side) stay readable for the breakdown.
+ * Returns White's value minus Black's, packed. After a recording run the details (per piece type and side) stay
+ * readable for the breakdown.
  */
 final class KingAttack {
     private final FabChessParameters p;
 
-    /** Indexed [colour][type] for knight..queen: pieces attacking, units mg and eg. */
+    /** Indexed [colour][type] for knight..queen: pieces attacking, units mg and eg (recording runs only). */
     final int[][] attackers = new int[2][PieceType.KING + 1];
     final int[][] unitsMg = new int[2][PieceType.KING + 1];
     final int[][] unitsEg = new int[2][PieceType.KING + 1];
@@ -30,77 +32,118 @@ final class KingAttack {
     final int[] weightMg = new int[2];
     final int[] weightEg = new int[2];
 
+    /** One piece type's attack of the moment: pieces attacking, units mg and eg, the attacking pieces' squares. */
+    private int typeAttackers;
+    private int typeMg;
+    private int typeEg;
+    private long attackingPieces;
+
+    /**
+     * SAFETY_TABLE[u] x ATTACK_WEIGHT[n] / ATTACK_SCALE for every n and u, mg and eg, indexed n x units + u: worked
+     * out once, as the evaluation would work it out (an integer division per side and half is slow).
+     */
+    private final int[] valueMg;
+    private final int[] valueEg;
+    private final int units;
+    private final int lastWeight;
+
     KingAttack(FabChessParameters p) {
         this.p = p;
-    }
-
-    void evaluate(Position position, AttackSets attacks, ScoreSheet sheet) {
-        long occupied = position.occupied();
-        for (int c = Colour.WHITE; c <= Colour.BLACK; c++) {
-            int them = c ^ 1;
-            int king = position.kingSquare(them);
-            long own = position.occupancy(c);
-            long zone = BoardMasks.kingZone(king) & ~attacks.minor[them];
-            long unguarded = ~attacks.all[them];
-            long bishopChecks = Attacks.bishop(king, occupied);
-            long rookChecks = Attacks.rook(king, occupied);
-            int n = 0;
-            int mg = 0;
-            int eg = 0;
-            long attackingPieces = 0;
-            for (int type = PieceType.KNIGHT; type <= PieceType.QUEEN; type++) {
-                long checks = checkSquares(type, king, bishopChecks, rookChecks) & unguarded;
-                int typeAttackers = 0;
-                int typeMg = 0;
-                int typeEg = 0;
-                for (int i = 0; i < attacks.count[c][type]; i++) {
-                    long targets = attacks.attacks[c][type][i] & ~own;
-                    int hits = Bitboards.count(targets & zone);
-                    boolean safeCheck = (targets & checks) != 0;
-                    if (safeCheck || hits > 0) {
-                        typeAttackers++;
-                        attackingPieces |= Bitboards.bit(attacks.square[c][type][i]);
-                    }
-                    typeMg += p.attackWorth[type].mg[0] * hits;
-                    typeEg += p.attackWorth[type].eg[0] * hits;
-                    if (safeCheck) {
-                        typeMg += p.safeCheck[type].mg[0];
-                        typeEg += p.safeCheck[type].eg[0];
-                    }
-                }
-                attackers[c][type] = typeAttackers;
-                unitsMg[c][type] = typeMg;
-                unitsEg[c][type] = typeEg;
-                n += typeAttackers;
-                mg += typeMg;
-                eg += typeEg;
+        this.units = p.safetyTable.size();
+        this.lastWeight = p.attackWeight.size() - 1;
+        this.valueMg = new int[(lastWeight + 1) * units];
+        this.valueEg = new int[(lastWeight + 1) * units];
+        for (int n = 0; n <= lastWeight; n++) {
+            for (int u = 0; u < units; u++) {
+                // Java's int division truncates toward zero, as the original's f64 division and cast do here
+                valueMg[n * units + u] = p.safetyTable.mg[u] * p.attackWeight.mg[n] / p.attackScale;
+                valueEg[n * units + u] = p.safetyTable.eg[u] * p.attackWeight.eg[n] / p.attackScale;
             }
-            int lastUnit = p.safetyTable.size() - 1;
-            int lastWeight = p.attackWeight.size() - 1;
-            totalAttackers[c] = n;
-            totalUnitsMg[c] = mg;
-            totalUnitsEg[c] = eg;
-            safetyMg[c] = p.safetyTable.mg[Math.min(mg, lastUnit)];
-            safetyEg[c] = p.safetyTable.eg[Math.min(eg, lastUnit)];
-            weightMg[c] = p.attackWeight.mg[Math.min(n, lastWeight)];
-            weightEg[c] = p.attackWeight.eg[Math.min(n, lastWeight)];
-            // Java's int division truncates toward zero, as the original's f64 division and cast do here
-            sheet.add(Terms.KING_ATTACK, c, safetyMg[c] * weightMg[c] / p.attackScale,
-                    safetyEg[c] * weightEg[c] / p.attackScale);
-            sheet.mark(Terms.KING_ATTACK, attackingPieces);
         }
     }
 
-    private static long checkSquares(int type, int king, long bishopChecks, long rookChecks) {
-        switch (type) {
-            case PieceType.KNIGHT:
-                return Attacks.knight(king);
-            case PieceType.BISHOP:
-                return bishopChecks;
-            case PieceType.ROOK:
-                return rookChecks;
-            default:
-                return bishopChecks | rookChecks;
+    long evaluate(Position position, AttackSets attacks, ScoreSheet sheet) {
+        return side(position, Colour.WHITE, attacks, sheet) - side(position, Colour.BLACK, attacks, sheet);
+    }
+
+    private long side(Position position, int c, AttackSets attacks, ScoreSheet sheet) {
+        int them = c ^ 1;
+        int king = position.kingSquare(them);
+        long zone = BoardMasks.kingZone(king) & ~attacks.minor[them];
+        long unguarded = ~attacks.all[them];
+        long bishopChecks = attacks.kingDiagonals[them] & unguarded;
+        long rookChecks = attacks.kingLines[them] & unguarded;
+        attackingPieces = 0;
+        boolean record = sheet.recording();
+        type(c, PieceType.KNIGHT, Attacks.knight(king) & unguarded, zone, attacks, record);
+        int n = typeAttackers;
+        int mg = typeMg;
+        int eg = typeEg;
+        type(c, PieceType.BISHOP, bishopChecks, zone, attacks, record);
+        n += typeAttackers;
+        mg += typeMg;
+        eg += typeEg;
+        type(c, PieceType.ROOK, rookChecks, zone, attacks, record);
+        n += typeAttackers;
+        mg += typeMg;
+        eg += typeEg;
+        type(c, PieceType.QUEEN, bishopChecks | rookChecks, zone, attacks, record);
+        n += typeAttackers;
+        mg += typeMg;
+        eg += typeEg;
+        int u = Math.min(mg, units - 1);
+        int v = Math.min(eg, units - 1);
+        int w = Math.min(n, lastWeight);
+        if (record) {
+            totalAttackers[c] = n;
+            totalUnitsMg[c] = mg;
+            totalUnitsEg[c] = eg;
+            safetyMg[c] = p.safetyTable.mg[u];
+            safetyEg[c] = p.safetyTable.eg[v];
+            weightMg[c] = p.attackWeight.mg[w];
+            weightEg[c] = p.attackWeight.eg[w];
+            sheet.mark(Terms.KING_ATTACK, attackingPieces);
+        }
+        long value = PackedScore.pack(valueMg[w * units + u], valueEg[w * units + v]);
+        return sheet.addPacked(0, Terms.KING_ATTACK, c, value);
+    }
+
+    /**
+     * One colour's pieces of one type against the enemy king: sets the type's attackers and units; {@code checks}
+     * are the unguarded squares from which a piece of this type would check.
+     */
+    private void type(int c, int type, long checks, long zone, AttackSets attacks, boolean record) {
+        Pairs worth = p.attackWorth[type];
+        Pairs safeCheck = p.safeCheck[type];
+        int worthMg = worth.mg[0];
+        int worthEg = worth.eg[0];
+        int n = 0;
+        int mg = 0;
+        int eg = 0;
+        for (int i = AttackSets.first(c, type), end = attacks.end(c, type); i < end; i++) {
+            long targets = attacks.targets[i];
+            int hits = Bitboards.count(targets & zone);
+            boolean safe = (targets & checks) != 0;
+            mg += worthMg * hits;
+            eg += worthEg * hits;
+            if (safe) {
+                mg += safeCheck.mg[0];
+                eg += safeCheck.eg[0];
+            }
+            if (safe || hits > 0) {
+                n++;
+                if (record) {
+                    attackingPieces |= Bitboards.bit(attacks.square[i]);
+                }
+            }
+        }
+        typeAttackers = n;
+        typeMg = mg;
+        typeEg = eg;
+        if (record) {
+            attackers[c][type] = n;
+            unitsMg[c][type] = mg;
+            unitsEg[c][type] = eg;
         }
     }
 }

@@ -12,99 +12,112 @@ import evalbench.core.eval.ScoreSheet;
  * FabChess's piecewise terms except the king attack: mobility (targets = attacks not on own pieces), a bishop's
  * own pawns on its diagonal neighbours, rooks and queens on open and semi-open files, rooks on the seventh rank,
  * and x-rays: a bishop, rook or queen with exactly one piece between it and the enemy king on its line.
+ * Returns White's sum minus Black's, packed.
  */
 final class Pieces {
     private final FabChessParameters p;
+    private final long rookOpen;
+    private final long rookSemiOpen;
+    private final long queenOpen;
+    private final long queenSemiOpen;
+    private final long rookSeventh;
+    private final long bishopXray;
+    private final long rookXray;
+    private final long queenXray;
 
     Pieces(FabChessParameters p) {
         this.p = p;
+        this.rookOpen = p.rookOpen.single();
+        this.rookSemiOpen = p.rookSemiOpen.single();
+        this.queenOpen = p.queenOpen.single();
+        this.queenSemiOpen = p.queenSemiOpen.single();
+        this.rookSeventh = p.rookSeventh.single();
+        this.bishopXray = p.bishopXray.single();
+        this.rookXray = p.rookXray.single();
+        this.queenXray = p.queenXray.single();
     }
 
-    void evaluate(Position position, AttackSets attacks, ScoreSheet sheet, Counts counts) {
+    long evaluate(Position position, AttackSets attacks, ScoreSheet sheet, Counts counts) {
+        return side(position, Colour.WHITE, attacks, sheet, counts)
+                - side(position, Colour.BLACK, attacks, sheet, counts);
+    }
+
+    private long side(Position position, int c, AttackSets attacks, ScoreSheet sheet, Counts counts) {
         long occupied = position.occupied();
         long allPawns = position.piecesOfType(PieceType.PAWN);
-        for (int c = Colour.WHITE; c <= Colour.BLACK; c++) {
-            long own = position.occupancy(c);
-            long ownPawns = position.pieces(c, PieceType.PAWN);
-            long enemyPawns = position.pieces(c ^ 1, PieceType.PAWN);
-            int enemyKing = position.kingSquare(c ^ 1);
-            for (int type = PieceType.KNIGHT; type <= PieceType.QUEEN; type++) {
-                Pairs bonus = p.mobility[type];
-                int mg = 0;
-                int eg = 0;
-                for (int i = 0; i < attacks.count[c][type]; i++) {
-                    int m = Bitboards.count(attacks.attacks[c][type][i] & ~own);
-                    mg += bonus.mg[m];
-                    eg += bonus.eg[m];
-                }
-                int term = Terms.MOBILITY_BY_TYPE[type];
-                sheet.add(term, c, mg, eg);
-                sheet.mark(term, position.pieces(c, type));
-            }
+        long ownPawns = position.pieces(c, PieceType.PAWN);
+        long enemyPawns = allPawns & ~ownPawns;
+        int enemyKing = position.kingSquare(c ^ 1);
+        long bishops = position.pieces(c, PieceType.BISHOP);
+        long rooks = position.pieces(c, PieceType.ROOK);
+        long queens = position.pieces(c, PieceType.QUEEN);
 
-            int diagMg = 0;
-            int diagEg = 0;
-            for (long s = position.pieces(c, PieceType.BISHOP); s != 0; s = Bitboards.withoutFirst(s)) {
-                int n = Bitboards.count(BoardMasks.diagonalNeighbours(Bitboards.first(s)) & ownPawns);
-                diagMg += p.diagonalOwnPawns.mg[n];
-                diagEg += p.diagonalOwnPawns.eg[n];
-            }
-            sheet.add(Terms.BISHOP_OWN_PAWNS, c, diagMg, diagEg);
-            sheet.mark(Terms.BISHOP_OWN_PAWNS, position.pieces(c, PieceType.BISHOP));
+        long sum = mobility(position, c, PieceType.KNIGHT, attacks, sheet);
+        sum += mobility(position, c, PieceType.BISHOP, attacks, sheet);
+        sum += mobility(position, c, PieceType.ROOK, attacks, sheet);
+        sum += mobility(position, c, PieceType.QUEEN, attacks, sheet);
 
-            files(position.pieces(c, PieceType.ROOK), c, allPawns, ownPawns, enemyPawns, Terms.ROOK_OPEN,
-                    Terms.ROOK_SEMI_OPEN, p.rookOpen, p.rookSemiOpen, Counts.ROOK_OPEN, Counts.ROOK_SEMI_OPEN, sheet,
-                    counts);
-            files(position.pieces(c, PieceType.QUEEN), c, allPawns, ownPawns, enemyPawns, Terms.QUEEN_OPEN,
-                    Terms.QUEEN_SEMI_OPEN, p.queenOpen, p.queenSemiOpen, Counts.QUEEN_OPEN, Counts.QUEEN_SEMI_OPEN,
-                    sheet, counts);
-
-            long seventh = position.pieces(c, PieceType.ROOK)
-                    & Bitboards.rank(Square.relativeRank(Square.A7, c));
-            counts.addPerSquare(sheet, Terms.ROOK_SEVENTH, c, p.rookSeventh, seventh, Counts.ROOK_SEVENTH);
-
-            long xBishops = xrays(position.pieces(c, PieceType.BISHOP), enemyKing, occupied, false);
-            long xRooks = xrays(position.pieces(c, PieceType.ROOK), enemyKing, occupied, true);
-            long queens = position.pieces(c, PieceType.QUEEN);
-            long xQueens = xrays(queens, enemyKing, occupied, false) | xrays(queens, enemyKing, occupied, true);
-            counts.addPerSquare(sheet, Terms.XRAY_BISHOP, c, p.bishopXray, xBishops, Counts.XRAY_BISHOP);
-            counts.addPerSquare(sheet, Terms.XRAY_ROOK, c, p.rookXray, xRooks, Counts.XRAY_ROOK);
-            counts.addPerSquare(sheet, Terms.XRAY_QUEEN, c, p.queenXray, xQueens, Counts.XRAY_QUEEN);
+        long diagonal = 0;
+        long[] ownPawnBonus = p.diagonalOwnPawns.packed;
+        for (long s = bishops; s != 0; s = Bitboards.withoutFirst(s)) {
+            diagonal += ownPawnBonus[Bitboards.count(BoardMasks.diagonalNeighbours(Bitboards.first(s)) & ownPawns)];
         }
+        sum = sheet.addPacked(sum, Terms.BISHOP_OWN_PAWNS, c, diagonal);
+        sheet.mark(Terms.BISHOP_OWN_PAWNS, bishops);
+
+        long openFiles = ~Bitboards.fileFill(allPawns);
+        // files with no own pawn and exactly one enemy pawn
+        long semiOpenFiles = ~Bitboards.fileFill(ownPawns) & Bitboards.fileFill(singlePerFile(enemyPawns));
+        sum = counts.addPerSquare(sum, sheet, Terms.ROOK_OPEN, c, rookOpen, rooks & openFiles, Counts.ROOK_OPEN);
+        sum = counts.addPerSquare(sum, sheet, Terms.ROOK_SEMI_OPEN, c, rookSemiOpen, rooks & semiOpenFiles,
+                Counts.ROOK_SEMI_OPEN);
+        sum = counts.addPerSquare(sum, sheet, Terms.QUEEN_OPEN, c, queenOpen, queens & openFiles, Counts.QUEEN_OPEN);
+        sum = counts.addPerSquare(sum, sheet, Terms.QUEEN_SEMI_OPEN, c, queenSemiOpen, queens & semiOpenFiles,
+                Counts.QUEEN_SEMI_OPEN);
+
+        long seventh = rooks & Bitboards.rank(Square.relativeRank(Square.A7, c));
+        sum = counts.addPerSquare(sum, sheet, Terms.ROOK_SEVENTH, c, rookSeventh, seventh, Counts.ROOK_SEVENTH);
+
+        // x-rays: the pieces that are the second piece from the enemy king on one of its lines
+        long diagonal2 = secondOnLines(enemyKing, occupied, attacks.kingDiagonals[c ^ 1], false);
+        long straight2 = secondOnLines(enemyKing, occupied, attacks.kingLines[c ^ 1], true);
+        sum = counts.addPerSquare(sum, sheet, Terms.XRAY_BISHOP, c, bishopXray, bishops & diagonal2,
+                Counts.XRAY_BISHOP);
+        sum = counts.addPerSquare(sum, sheet, Terms.XRAY_ROOK, c, rookXray, rooks & straight2, Counts.XRAY_ROOK);
+        long xQueens = queens & (diagonal2 | straight2);
+        return counts.addPerSquare(sum, sheet, Terms.XRAY_QUEEN, c, queenXray, xQueens, Counts.XRAY_QUEEN);
     }
 
-    /** Pieces on a file without pawns (open), or with exactly one enemy pawn and no own pawn (semi-open). */
-    private static void files(long pieces, int colour, long allPawns, long ownPawns, long enemyPawns, int openTerm,
-            int semiTerm, Pairs open, Pairs semi, int openCount, int semiCount, ScoreSheet sheet, Counts counts) {
-        long onOpen = 0;
-        long onSemi = 0;
-        for (long s = pieces; s != 0; s = Bitboards.withoutFirst(s)) {
-            int sq = Bitboards.first(s);
-            long file = Bitboards.file(Square.file(sq));
-            if ((file & allPawns) == 0) {
-                onOpen |= Bitboards.bit(sq);
-            } else if ((file & ownPawns) == 0 && Bitboards.count(file & enemyPawns) == 1) {
-                onSemi |= Bitboards.bit(sq);
-            }
+    /** One colour's mobility of one piece type: the table entry of each piece's number of targets. */
+    private long mobility(Position position, int c, int type, AttackSets attacks, ScoreSheet sheet) {
+        long[] bonus = p.mobility[type].packed;
+        long sum = 0;
+        for (int i = AttackSets.first(c, type), end = attacks.end(c, type); i < end; i++) {
+            sum += bonus[Bitboards.count(attacks.targets[i])];
         }
-        counts.addPerSquare(sheet, openTerm, colour, open, onOpen, openCount);
-        counts.addPerSquare(sheet, semiTerm, colour, semi, onSemi, semiCount);
+        int term = Terms.MOBILITY_BY_TYPE[type];
+        sheet.mark(term, position.pieces(c, type));
+        return sheet.addPacked(0, term, c, sum);
     }
 
     /**
-     * The pieces of a set that see the king on a diagonal (or on a rank or file, {@code straight}) through exactly one
-     * piece of either colour.
+     * The pawns of a set that are alone on their file (a file with exactly one): a pawn with no other pawn in front
+     * of it or behind it.
      */
-    private static long xrays(long pieces, int king, long occupied, boolean straight) {
-        long lines = straight ? Attacks.rook(king, 0) : Attacks.bishop(king, 0);
-        long found = 0;
-        for (long s = pieces & lines; s != 0; s = Bitboards.withoutFirst(s)) {
-            int sq = Bitboards.first(s);
-            if (Bitboards.count(Bitboards.between(sq, king) & occupied) == 1) {
-                found |= Bitboards.bit(sq);
-            }
-        }
-        return found;
+    static long singlePerFile(long pawns) {
+        long above = Bitboards.fillNorth(pawns << 8);
+        long below = Bitboards.fillSouth(pawns >>> 8);
+        return pawns & ~above & ~below;
     }
 
+    /**
+     * The squares beyond the first piece on each of the king's diagonals (or ranks and files, {@code straight}) up
+     * to and including the second piece: an own piece among them sees the king through exactly one piece of
+     * either colour. {@code first}: the king's lines up to the first pieces. (Rays from the king with the first
+     * pieces taken away reach the second ones.)
+     */
+    static long secondOnLines(int king, long occupied, long first, boolean straight) {
+        long beyond = straight ? Attacks.rook(king, occupied & ~first) : Attacks.bishop(king, occupied & ~first);
+        return beyond & ~first;
+    }
 }

@@ -5,55 +5,25 @@ import static org.assertj.core.api.Assertions.assertThat;
 import evalbench.core.Colour;
 import evalbench.core.Position;
 import evalbench.core.eval.Breakdown;
+import evalbench.core.eval.ColourFlipContract;
 import evalbench.core.eval.Evaluator;
-import evalbench.core.eval.TermValue;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * Colour symmetry: the colour-flipped position (ranks reversed, colours and side to move swapped) gets the same
- * score for the side to move, with every per-side term equal to the other side's, on every corpus position except
- * the original's documented asymmetries, listed here with their reason.
+ * Colour symmetry (the kit's {@link ColourFlipContract}: the same score for the side to move, every per-side term
+ * equal to the other side's) on every corpus position except the original's documented asymmetries, listed here with
+ * their reason; and the rules behind them.
  */
-class ColourFlipTest {
+class ColourFlipTest extends ColourFlipContract {
     /** Corpus positions where FabChess 1.15 itself is not colour-symmetric, and why. */
     private static final Map<String, String> KNOWN_ASYMMETRIES = Map.of(
             "games.fen:2177", "two supported White knights on the c-file (c3, c5): the outpost scan examines only the"
                     + " lowest square of a file, White's rearmost knight c3 but, after the flip, Black's most"
                     + " advanced knight");
 
-    @Test
-    void everyCorpusPositionIsSymmetricExceptTheKnownAsymmetries() {
-        Evaluator evaluator = new FabChessModel().create();
-        List<String> asymmetric = new ArrayList<>();
-        int compared = 0;
-        for (Corpus.Entry e : Corpus.all()) {
-            Position p = e.record().position();
-            Breakdown b = evaluator.explain(p);
-            Breakdown f = evaluator.explain(p.flipColours());
-            compared++;
-            if (b.sideToMoveScore() != f.sideToMoveScore() || !mirrored(b, f)) {
-                asymmetric.add(e.where());
-            }
-        }
-        assertThat(compared).isGreaterThan(8000);
-        assertThat(asymmetric).as("positions scored differently from their colour flip")
-                .containsExactlyInAnyOrderElementsOf(KNOWN_ASYMMETRIES.keySet());
-    }
-
-    /** Every term's White values equal the flipped position's Black values and the other way round. */
-    private static boolean mirrored(Breakdown b, Breakdown f) {
-        for (int i = 0; i < b.terms().size(); i++) {
-            TermValue x = b.terms().get(i);
-            TermValue y = f.terms().get(i);
-            if (x.whiteOpening() != y.blackOpening() || x.whiteEndgame() != y.blackEndgame()
-                    || x.blackOpening() != y.whiteOpening() || x.blackEndgame() != y.whiteEndgame()) {
-                return false;
-            }
-        }
-        return true;
+    ColourFlipTest() {
+        super(new FabChessModel(), KNOWN_ASYMMETRIES);
     }
 
     @Test

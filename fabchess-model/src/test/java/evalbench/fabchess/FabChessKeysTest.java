@@ -33,6 +33,49 @@ class FabChessKeysTest {
         assertThat(board.key()).isEqualTo(0x82703C3ED47E1A92L);
     }
 
+    /**
+     * The key kept through make (castling, en passant, promotions, captures, rights lost) and null moves equals the
+     * key worked out afresh, along random lines from every perft-suite position and every 20th games.fen one.
+     */
+    @Test
+    void keyKeptThroughMovesEqualsAFreshOne() {
+        java.util.Random random = new java.util.Random(31);
+        java.util.List<Position> starts = new java.util.ArrayList<>();
+        for (var r : evalbench.core.io.PositionFile.read(evalbench.core.io.DataFolder.corpus("perftsuite.epd"))) {
+            starts.add(r.position());
+        }
+        var games = evalbench.core.io.PositionFile.read(evalbench.core.io.DataFolder.corpus("games.fen"));
+        for (int i = 0; i < games.size(); i += 20) {
+            starts.add(games.get(i).position());
+        }
+        int[] moves = new int[FabChessMoveGenerator.MAX_MOVES];
+        int checked = 0;
+        for (Position start : starts) {
+            Position pos = start.copy();
+            FabChessBoard board = new FabChessBoard(pos);
+            for (int ply = 0; ply < 40; ply++) {
+                int n = FabChessMoveGenerator.generate(pos, moves, false);
+                if (n == 0) {
+                    break;
+                }
+                int enPassant;
+                if (!pos.inCheck() && random.nextInt(8) == 0) {
+                    board.makeNull();
+                    enPassant = Square.NONE;
+                } else {
+                    int move = moves[random.nextInt(n)];
+                    board.make(move);
+                    boolean doublePush = FabChessMove.piece(move) == evalbench.core.PieceType.PAWN
+                            && (Move.from(move) ^ Move.to(move)) == 16;
+                    enPassant = doublePush ? (Move.from(move) + Move.to(move)) >>> 1 : Square.NONE;
+                }
+                assertThat(board.key()).as("%s", pos.toFen()).isEqualTo(FabChessKeys.of(pos, enPassant));
+                checked++;
+            }
+        }
+        assertThat(checked).isGreaterThan(10_000);
+    }
+
     @Test
     void castlingMaskReversesTheBits() {
         assertThat(FabChessKeys.castlingMask(Position.WHITE_KINGSIDE)).isEqualTo(8);

@@ -97,6 +97,14 @@ public final class FruitEvaluator implements Evaluator {
         return b.build();
     }
 
+    /** The recording run's term values (sheet order is {@link Terms#DEFINITIONS}'); false after an early draw. */
+    @Override
+    public boolean termValues(Position position, int[] out) {
+        run(position, true);
+        sheet.copyValues(out);
+        return !earlyDraw;
+    }
+
     /**
      * The whole evaluation into the scratch fields; White's final score in {@link #whiteScore}. With {@code record}
      * the sheet keeps every term (for the breakdown), without it only the totals: the same calls either way.

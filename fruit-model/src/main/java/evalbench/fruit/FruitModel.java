@@ -4,6 +4,7 @@ import evalbench.core.eval.Breakdown;
 import evalbench.core.eval.Evaluator;
 import evalbench.core.eval.EvaluatorModel;
 import evalbench.core.eval.ParameterSet;
+import evalbench.core.eval.ParameterType;
 import evalbench.core.eval.TermDef;
 import evalbench.core.eval.Units;
 import java.io.IOException;
@@ -82,7 +83,7 @@ public final class FruitModel implements EvaluatorModel {
 
     @Override
     public ParameterSet loadParameters(Path file) throws IOException {
-        return ParameterSet.fromFile(file, defaults, FruitParameters::new); // checks every name, size and range
+        return ParameterSet.fromFile(file, defaults, ParameterType.INT, FruitParameters::new);
     }
 
     @Override

@@ -167,7 +167,8 @@ public final class FruitParameters {
                 + 4 * phaseWeight[PieceType.BISHOP] + 4 * phaseWeight[PieceType.ROOK]
                 + 2 * phaseWeight[PieceType.QUEEN];
         if (totalPhase <= 0) {
-            throw new ParameterFileException(set.origin() + ": the phase weights sum to " + totalPhase
+            throw new ParameterFileException(set.origin() + ", line " + set.parameter("PawnPhase").line()
+                    + ": the phase weights PawnPhase .. QueenPhase sum to " + totalPhase
                     + " for the start position; need a positive total");
         }
 

@@ -2,6 +2,7 @@ package evalbench.fruit;
 
 import evalbench.core.ExchangeEvaluator;
 import evalbench.core.Position;
+import evalbench.core.search.ClockRules;
 import evalbench.core.search.DrawRecogniser;
 import evalbench.core.search.MoveSource;
 import evalbench.core.search.SearchEvaluation;
@@ -13,7 +14,10 @@ import java.util.Map;
 /**
  * The parts of Fruit 2.1's search besides its node search, for this model's profile and for searches that kept them
  * (Toga II 3.0's): the move generation order over Fruit's piece lists, the exchange evaluation over the same lists,
- * the material draw recognisers, and Fruit's evaluation as the search calls it.
+ * the material draw recognisers, Fruit's evaluation as the search calls it, its search options and the node-search
+ * settings they make ({@link FruitSearchSettings}), and its root rules and time rules for the driver. A node search built on Fruit's
+ * structure also uses the public classes {@link MovePicker}, {@link MoveHistory}, {@link SearchPath} and
+ * {@link SearchRules}.
  */
 public final class FruitSearchParts {
     private FruitSearchParts() {
@@ -50,9 +54,22 @@ public final class FruitSearchParts {
         return FruitSearchProfile.OPTIONS;
     }
 
-    /** The standard search's settings from a value for each of {@link #options()}. */
-    public static SearchSettings settings(Map<String, String> values) {
+    /** The node search's settings from a value for each of {@link #options()}. */
+    public static FruitSearchSettings settings(Map<String, String> values) {
         return FruitSearchProfile.settingsOf(values);
+    }
+
+    /**
+     * Fruit's root rules for the driver: depth 1 with every root move on the full window, a single legal move
+     * searched to depth 4 (for its score and ponder move).
+     */
+    public static SearchSettings rootSettings() {
+        return FruitSearchProfile.ROOT;
+    }
+
+    /** Fruit 2.1's time rules (soft and hard limits, the easy move, a falling score, a changing best move). */
+    public static ClockRules clockRules() {
+        return FruitClock.RULES;
     }
 
     /** Fruit's evaluation with the search's exchange evaluation; a result that used it is not reused elsewhere. */

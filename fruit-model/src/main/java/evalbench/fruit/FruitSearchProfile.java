@@ -2,21 +2,25 @@ package evalbench.fruit;
 
 import evalbench.core.ExchangeEvaluator;
 import evalbench.core.eval.Evaluator;
+import evalbench.core.search.ClockRules;
 import evalbench.core.search.DrawRecogniser;
 import evalbench.core.search.MoveSource;
+import evalbench.core.search.NodeSearch;
+import evalbench.core.search.SearchControl;
 import evalbench.core.search.SearchEvaluation;
 import evalbench.core.search.SearchOption;
 import evalbench.core.search.SearchProfile;
 import evalbench.core.search.SearchSettings;
-import evalbench.core.search.SearchSettings.Reduction;
-import evalbench.core.search.SearchSettings.Verification;
+import evalbench.fruit.FruitSearchSettings.Reduction;
+import evalbench.fruit.FruitSearchSettings.Verification;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * Fruit 2.1's search: the shared search with Fruit's settings (its UCI options and their defaults), Fruit's
- * move generation order ({@link FruitMoveOrder}) and its material draw recognisers.
+ * Fruit 2.1's search: its node search ({@link FruitSearch} with {@link FruitTable}) switched by its UCI options
+ * (defaults Fruit's), its root rules for the driver, its move generation order ({@link FruitMoveOrder}), its exchange
+ * evaluation, its material draw recognisers and its time rules ({@link FruitClock}).
  */
 final class FruitSearchProfile implements SearchProfile {
     static final String NULL_MOVE = "NullMove Pruning";
@@ -47,8 +51,11 @@ final class FruitSearchProfile implements SearchProfile {
             SearchOption.spin(DELTA_MARGIN, 50, 0, 500, "its margin in centipawns"),
             SearchOption.spin(CHECK_PLIES, 1, 0, 2, "quiescence plies that also try quiet checks"));
 
+    /** Fruit's root rules for the driver: depth 1 on the full window, a single legal move searched to depth 4. */
+    static final SearchSettings ROOT = SearchSettings.builder().root(1, 4).build();
+
     private final Map<String, String> values;
-    private final SearchSettings settings;
+    private final FruitSearchSettings nodeSettings;
 
     FruitSearchProfile() {
         this(defaults());
@@ -56,7 +63,7 @@ final class FruitSearchProfile implements SearchProfile {
 
     private FruitSearchProfile(Map<String, String> values) {
         this.values = Map.copyOf(values);
-        this.settings = settingsOf(this.values);
+        this.nodeSettings = settingsOf(this.values);
     }
 
     private static Map<String, String> defaults() {
@@ -67,13 +74,13 @@ final class FruitSearchProfile implements SearchProfile {
         return m;
     }
 
-    static SearchSettings settingsOf(Map<String, String> v) {
+    static FruitSearchSettings settingsOf(Map<String, String> v) {
         String nullMove = v.get(NULL_MOVE);
         String verification = v.get(VERIFICATION);
         int reduction = Integer.parseInt(v.get(NULL_REDUCTION));
         // "Fail High": from depth R + 2 on the null move needs the static evaluation at beta or above.
         int evalMinDepth = nullMove.equals("Fail High") ? reduction + 2 : Integer.MAX_VALUE;
-        SearchSettings.Builder b = SearchSettings.builder()
+        FruitSearchSettings.Builder b = FruitSearchSettings.builder()
                 .nullMove(!nullMove.equals("Never"), 2, reduction, evalMinDepth)
                 .verification(verification.equals("Never") ? Verification.NEVER
                         : verification.equals("Always") ? Verification.ALWAYS : Verification.ENDGAME,
@@ -93,7 +100,7 @@ final class FruitSearchProfile implements SearchProfile {
 
     @Override
     public SearchSettings settings() {
-        return settings;
+        return ROOT;
     }
 
     @Override
@@ -110,6 +117,18 @@ final class FruitSearchProfile implements SearchProfile {
             m.put(option.name(), option.validate(e.getValue()));
         }
         return new FruitSearchProfile(m);
+    }
+
+    /** Fruit 2.1's time rules. */
+    @Override
+    public ClockRules clockRules() {
+        return FruitClock.RULES;
+    }
+
+    /** Fruit's node search and table, switched by the options. */
+    @Override
+    public NodeSearch newNodeSearch(int hashMegabytes, SearchControl control) {
+        return FruitSearch.create(nodeSettings, hashMegabytes, control);
     }
 
     @Override

@@ -4,35 +4,24 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import evalbench.core.Position;
 import evalbench.core.eval.Breakdown;
+import evalbench.core.eval.ColourFlipContract;
 import evalbench.core.eval.Evaluator;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * Colour symmetry: eval(position) == eval(colour-flipped position) for the side to move, on every corpus
- * position except the documented asymmetries of the original, listed here with their reason.
+ * Colour symmetry (the kit's {@link ColourFlipContract}) on every corpus position except the documented asymmetries
+ * of the original, listed here with their reason; and the rules behind them.
  */
-class ColourFlipTest {
+class ColourFlipTest extends ColourFlipContract {
     /** Corpus positions where Fruit 2.1 itself is not colour-symmetric, and why. */
     private static final Map<String, String> KNOWN_ASYMMETRIES = Map.of(
             "games.fen:343", "Black's queen on d1 beside White's king on e1"
                     + " counts as attacking the king zone; the mirrored queen d8 / king e8 does not"
                     + " (KingAttackTable keeps two targets per offset, filled from rank 1 up)");
 
-    @Test
-    void everyCorpusPositionIsSymmetricExceptTheKnownAsymmetries() {
-        Evaluator evaluator = new FruitModel().create();
-        List<String> asymmetric = new ArrayList<>();
-        for (Corpus.Entry e : Corpus.all()) {
-            Position p = e.record().position();
-            if (evaluator.evaluate(p) != evaluator.evaluate(p.flipColours())) {
-                asymmetric.add(e.where());
-            }
-        }
-        assertThat(asymmetric).as("positions scored differently from their colour flip")
-                .containsExactlyInAnyOrderElementsOf(KNOWN_ASYMMETRIES.keySet());
+    ColourFlipTest() {
+        super(new FruitModel(), KNOWN_ASYMMETRIES);
     }
 
     @Test

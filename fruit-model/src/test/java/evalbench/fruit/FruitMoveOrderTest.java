@@ -10,6 +10,7 @@ import evalbench.core.MoveRules;
 import evalbench.core.Piece;
 import evalbench.core.PieceType;
 import evalbench.core.Position;
+import evalbench.core.io.Corpus;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;

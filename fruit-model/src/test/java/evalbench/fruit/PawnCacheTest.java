@@ -6,6 +6,7 @@ import evalbench.core.Colour;
 import evalbench.core.Position;
 import evalbench.core.eval.Evaluator;
 import evalbench.core.eval.ScoreSheet;
+import evalbench.core.io.Corpus;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

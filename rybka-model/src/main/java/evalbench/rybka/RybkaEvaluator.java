@@ -105,6 +105,17 @@ public final class RybkaEvaluator implements Evaluator {
         return run(pos, false);
     }
 
+    /**
+     * The recording run's term values (sheet order is {@link Terms#DEFS}); false where the material table is read
+     * out of range (the breakdown warns there).
+     */
+    @Override
+    public boolean termValues(Position pos, int[] out) {
+        run(pos, true);
+        sheet.copyValues(out);
+        return materialTable.outOfRangeWarning(pos) == null;
+    }
+
     @Override
     public Breakdown explain(Position pos) {
         run(pos, true);

@@ -5,6 +5,7 @@ import evalbench.core.eval.Evaluator;
 import evalbench.core.eval.EvaluatorModel;
 import evalbench.core.eval.Factor;
 import evalbench.core.eval.ParameterSet;
+import evalbench.core.eval.ParameterType;
 import evalbench.core.eval.TermDef;
 import evalbench.core.eval.TermIds;
 import evalbench.core.eval.TermValue;
@@ -123,7 +124,7 @@ public final class RybkaModel implements EvaluatorModel {
 
     @Override
     public ParameterSet loadParameters(Path file) throws IOException {
-        return ParameterSet.fromFile(file, defaults, RybkaParameters::from);
+        return ParameterSet.fromFile(file, defaults, ParameterType.INT, RybkaParameters::from);
     }
 
     @Override

@@ -2,6 +2,7 @@ package evalbench.rybka;
 
 import evalbench.core.ExchangeEvaluator;
 import evalbench.core.eval.Evaluator;
+import evalbench.core.search.ClockRules;
 import evalbench.core.search.MoveSource;
 import evalbench.core.search.NodeSearch;
 import evalbench.core.search.SearchControl;
@@ -17,7 +18,8 @@ import java.util.Map;
  * ({@link StrelkaSearch} with its {@link StrelkaTable}, this profile's {@link #newNodeSearch}) with Strelka's move
  * generation order, quiescence checks and hash keys ({@link StrelkaMoveOrder}) and its yes/no exchange test
  * ({@link StrelkaExchange}); the driver stops deepening at a mate and shares out the time by Strelka's rules
- * (its two limits, its root thresholds: easy 150, bad 50). Plus the seeds' lazy evaluation as the option "Lazy Eval" (off / bounds / original-bug, see
+ * ({@link StrelkaClock}: its two limits, its root thresholds easy 150 and bad 50, no stop on time before 5 plies).
+ * Plus the seeds' lazy evaluation as the option "Lazy Eval" (off / bounds / original-bug, see
  * {@link LazyEvaluation}); off, the search is Strelka's node for node.
  */
 final class RybkaSearchProfile implements SearchProfile {
@@ -26,11 +28,8 @@ final class RybkaSearchProfile implements SearchProfile {
             List.of("off", "bounds", "original-bug"),
             "material-only exits outside a window set by the root score at iterations of 6 plies or more"));
 
-    static final SearchSettings SETTINGS = SearchSettings.builder()
-            .clock(SearchSettings.Clock.DEFERRED)
-            .stopAtMate(true)
-            .root(0, 150, 50, 0)
-            .build();
+    /** No short search, no single-move rule, stop deepening at a mate. */
+    static final SearchSettings SETTINGS = SearchSettings.builder().stopAtMate(true).build();
 
     private final LazyEvaluation.Mode lazy;
 
@@ -69,7 +68,13 @@ final class RybkaSearchProfile implements SearchProfile {
         return new RybkaSearchProfile(mode);
     }
 
-    /** Strelka's own node search and table; of the settings the driver uses the clock, the thresholds, the mate stop. */
+    /** Strelka 2.0 B's time rules. */
+    @Override
+    public ClockRules clockRules() {
+        return StrelkaClock.RULES;
+    }
+
+    /** Strelka's own node search and table; of the driver's settings only the mate stop applies. */
     @Override
     public NodeSearch newNodeSearch(int hashMegabytes, SearchControl control) {
         return new StrelkaSearch(new StrelkaTable(hashMegabytes), control);

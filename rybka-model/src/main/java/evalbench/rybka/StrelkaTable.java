@@ -1,7 +1,8 @@
 package evalbench.rybka;
 
 import evalbench.core.search.SearchTable;
-import java.util.Arrays;
+import evalbench.core.search.TableDate;
+import evalbench.core.search.TableSizing;
 
 /**
  * Strelka 2.0 B's transposition table. Like Fruit's, an entry holds a lower and an upper bound, each with the
@@ -27,10 +28,8 @@ final class StrelkaTable implements SearchTable {
 
     private long[] table = new long[0];
     private int mask;
-    private int date;
-    /** Replacement score of an entry by its date: older searches score higher (256 per search of age). */
-    private final int[] dateScore = new int[DATE_SIZE];
-    private int megabytes;
+    private final TableDate date = new TableDate(DATE_SIZE);
+    private final TableSizing sizing = new TableSizing();
 
     /** What a probe found (valid after {@link #probe} returned true). */
     int move;
@@ -50,59 +49,43 @@ final class StrelkaTable implements SearchTable {
      */
     @Override
     public void resize(int megabytes) {
-        if (megabytes < 1 || megabytes > 8192) {
-            throw new IllegalArgumentException("hash size must be 1..8192 MB, got " + megabytes);
-        }
-        int entries = (int) (Long.highestOneBit((long) megabytes << 20) / ENTRY_BYTES);
-        int kept = this.megabytes;
-        table = null;
-        try {
-            table = new long[2 * (entries + CLUSTER_SIZE - 1)];
-        } catch (OutOfMemoryError e) {
-            if (kept > 0 && kept != megabytes) {
-                resize(kept);
-            }
-            throw SearchTable.doesNotFit(megabytes, kept);
-        }
-        this.megabytes = megabytes;
+        sizing.resize(megabytes, this::release, this::allocate);
+    }
+
+    private void release() {
+        table = new long[0];
+    }
+
+    private void allocate(int megabytes) {
+        int entries = TableSizing.powerOfTwoEntries(megabytes, ENTRY_BYTES);
+        table = new long[2 * (entries + CLUSTER_SIZE - 1)];
         mask = entries - 2;
-        setDate(0);
+        date.restart();
     }
 
     @Override
     public int megabytes() {
-        return megabytes;
+        return sizing.megabytes();
     }
 
     @Override
     public void clear() {
-        setDate(0);
-        Arrays.fill(table, 0);
+        date.restart();
+        TableSizing.clear(table);
     }
 
     @Override
     public void newSearch() {
-        setDate((date + 1) % DATE_SIZE);
-    }
-
-    private void setDate(int newDate) {
-        date = newDate;
-        for (int d = 0; d < DATE_SIZE; d++) {
-            int age = Math.floorMod(date - d, DATE_SIZE);
-            dateScore[d] = (age + 1) * 256;
-        }
+        date.next();
     }
 
     @Override
     public int hashFull() {
-        int used = 0;
-        for (int i = 0; i < 1000 && 2 * i < table.length; i++) {
+        int today = date.current();
+        return TableSizing.hashFull(mask + 2, i -> {
             long h = table[2 * i];
-            if ((int) h != 0 && date(h) == date) {
-                used++;
-            }
-        }
-        return used;
+            return (int) h != 0 && dateOf(h) == today;
+        });
     }
 
     /** Index in the array of the cluster's first entry. */
@@ -114,7 +97,7 @@ final class StrelkaTable implements SearchTable {
         return (int) (key >>> 32);
     }
 
-    private static int date(long head) {
+    private static int dateOf(long head) {
         return (int) (head >>> 56) & 0xFF;
     }
 
@@ -150,7 +133,7 @@ final class StrelkaTable implements SearchTable {
             long h = table[i];
             if ((int) h == lock) {
                 if (touch) {
-                    table[i] = h & ~(0xFFL << 56) | (long) date << 56;
+                    table[i] = h & ~(0xFFL << 56) | (long) date.current() << 56;
                 }
                 long b = table[i + 1];
                 move = moveOf(h);
@@ -175,7 +158,8 @@ final class StrelkaTable implements SearchTable {
             if ((int) h == lock) {
                 return i;
             }
-            int score = dateScore[date(h)] - depth(table[i + 1]);
+            // older searches score higher: 256 per search of age
+            int score = (date.age(dateOf(h)) + 1) * 256 - depth(table[i + 1]);
             if (score > bestScore) {
                 replace = i;
                 bestScore = score;
@@ -189,7 +173,7 @@ final class StrelkaTable implements SearchTable {
         int i = slot(key);
         if (i < 0) {
             i = -1 - i;
-            table[i] = head(lockOf(key), move, date);
+            table[i] = head(lockOf(key), move, date.current());
             table[i + 1] = bounds(value, value, depth, depth, depth, depth);
             return;
         }
@@ -213,7 +197,7 @@ final class StrelkaTable implements SearchTable {
             maxD = depth;
             maxV = value;
         }
-        table[i] = head(lockOf(key), entryMove, date);
+        table[i] = head(lockOf(key), entryMove, date.current());
         table[i + 1] = bounds(minV, maxV, minD, maxD, Math.max(depth(b), depth), moveDepth);
     }
 
@@ -238,7 +222,7 @@ final class StrelkaTable implements SearchTable {
         if (i < 0) {
             i = -1 - i;
             // A new entry: the upper bound's depth 0 keeps it from answering (its value stays as it was).
-            table[i] = head(lockOf(key), withMove ? move : 0, date);
+            table[i] = head(lockOf(key), withMove ? move : 0, date.current());
             table[i + 1] = bounds(value, (short) (table[i + 1] >>> 16), depth, 0, depth, withMove ? depth : 0);
             return;
         }
@@ -256,7 +240,7 @@ final class StrelkaTable implements SearchTable {
             minD = depth;
             minV = value;
         }
-        table[i] = head(lockOf(key), entryMove, date);
+        table[i] = head(lockOf(key), entryMove, date.current());
         table[i + 1] = bounds(minV, (short) (b >>> 16), minD, (byte) (b >>> 40), Math.max(depth(b), depth), moveDepth);
     }
 
@@ -268,7 +252,7 @@ final class StrelkaTable implements SearchTable {
         int i = slot(key);
         if (i < 0) {
             i = -1 - i;
-            table[i] = head(lockOf(key), 0, date);
+            table[i] = head(lockOf(key), 0, date.current());
             table[i + 1] = bounds((short) table[i + 1], value, 0, depth, depth, 0);
             return;
         }
@@ -280,7 +264,7 @@ final class StrelkaTable implements SearchTable {
             maxD = depth;
             maxV = value;
         }
-        table[i] = head(lockOf(key), moveOf(h), date);
+        table[i] = head(lockOf(key), moveOf(h), date.current());
         table[i + 1] = bounds((short) b, maxV, (byte) (b >>> 32), maxD, Math.max(depth(b), depth), moveDepth(b));
     }
 }

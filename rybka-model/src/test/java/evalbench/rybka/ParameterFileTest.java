@@ -2,39 +2,41 @@ package evalbench.rybka;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import evalbench.core.Position;
 import evalbench.core.eval.Breakdown;
-import evalbench.core.eval.ParameterFileException;
+import evalbench.core.eval.ParameterFileContract;
 import evalbench.core.eval.ParameterSet;
+import evalbench.core.eval.ParameterType;
 import evalbench.core.eval.TermIds;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
 import java.util.Set;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
-/** The parameter set is data: edits change the evaluation, mistakes are reported with their line. */
-class ParameterFileTest {
+/**
+ * The parameter set is data: edits change the evaluation, mistakes are reported with their file and line (the kit's
+ * {@link ParameterFileContract}: C's int, and Rybka's own bounds).
+ */
+class ParameterFileTest extends ParameterFileContract {
     private static final String MIDDLEGAME = "r1bq1rk1/pp2ppbp/2np1np1/8/3NP3/2N1BP2/PPPQ2PP/R3KB1R w KQ - 3 9";
 
     private final RybkaModel model = new RybkaModel();
 
-    @TempDir
-    Path dir;
+    ParameterFileTest() {
+        super(new RybkaModel(), ParameterType.INT, List.of(
+                new Refusal("UnitsPerCentipawn", "0", "must be positive"),
+                new Refusal("KingAttackDivisor", "-32", "must be positive"),
+                new Refusal("WingFirstFile", "0 3 6", "must start on files a..f"),
+                new Refusal("KingFileWing", "0 0 0 1 1 2 2 3", "wings are numbered 0..2"),
+                threeWhiteBishops()));
+    }
 
     private String defaultText() {
         return model.defaultParameters().source();
-    }
-
-    private Path write(String text) throws IOException {
-        Path file = dir.resolve("modified.params");
-        Files.writeString(file, text, StandardCharsets.UTF_8);
-        return file;
     }
 
     @Test
@@ -75,46 +77,11 @@ class ParameterFileTest {
         assertEquals("839", b.details().get("mat_value"));
     }
 
-    @Test
-    void malformedValueNamesTheLine() throws IOException {
-        String text = defaultText().replace("PawnValue [seed] = 3399", "PawnValue [seed] = 33x99");
-        int line = lineOf(text, "PawnValue [seed]");
-        ParameterFileException e = assertThrows(ParameterFileException.class, () -> model.loadParameters(write(text)));
-        assertTrue(e.getMessage().contains("line " + line), e.getMessage());
-    }
-
-    @Test
-    void wrongArrayLengthNamesTheLineAndParameter() throws IOException {
-        String text = defaultText().replace("PassedFree [seed] = 0 0 0 101 300 601 1000 1000",
-                "PassedFree [seed] = 0 0 0 101 300 601 1000");
-        int line = lineOf(text, "PassedFree [seed]");
-        ParameterFileException e = assertThrows(ParameterFileException.class, () -> model.loadParameters(write(text)));
-        assertTrue(e.getMessage().contains("line " + line) && e.getMessage().contains("PassedFree"), e.getMessage());
-    }
-
-    @Test
-    void missingParameterIsNamed() throws IOException {
-        String text = defaultText().replace("UnstoppablePasser [seed] = 25600\n", "");
-        ParameterFileException e = assertThrows(ParameterFileException.class, () -> model.loadParameters(write(text)));
-        assertTrue(e.getMessage().contains("UnstoppablePasser"), e.getMessage());
-    }
-
-    @Test
-    void configurationCountOutsideTheTableIsRejected() throws IOException {
-        String text = defaultText().replace("DrawConfigurations [strelka] =\n     0  0  0  0  1  0",
-                "DrawConfigurations [strelka] =\n     0  0  0  0  3  0");
-        ParameterFileException e = assertThrows(ParameterFileException.class, () -> model.loadParameters(write(text)));
-        assertTrue(e.getMessage().contains("DrawConfigurations") && e.getMessage().contains("white bishops"),
-                e.getMessage());
-    }
-
-    private static int lineOf(String text, String start) {
-        String[] lines = text.split("\n", -1);
-        for (int i = 0; i < lines.length; i++) {
-            if (lines[i].startsWith(start)) {
-                return i + 1;
-            }
-        }
-        throw new AssertionError(start + " not found");
+    /** The first draw configuration with three white bishops (its fifth count), beyond the material table's 0..2. */
+    private static Refusal threeWhiteBishops() {
+        int[] rows = new RybkaModel().defaultParameters().parameter("DrawConfigurations").values().clone();
+        rows[4] = 3;
+        return new Refusal("DrawConfigurations", Arrays.stream(rows).mapToObj(Integer::toString)
+                .collect(Collectors.joining(" ")), "row 1: count 3 of white bishops is outside 0..2");
     }
 }

@@ -125,6 +125,14 @@ public final class TogaEvaluator implements Evaluator {
         return b.build();
     }
 
+    /** The recording run's term values (sheet order is {@link Terms#DEFINITIONS}); false after an early draw. */
+    @Override
+    public boolean termValues(Position position, int[] out) {
+        run(position, true, -FULL_WINDOW, FULL_WINDOW);
+        sheet.copyValues(out);
+        return !earlyDraw;
+    }
+
     private static int sideToMove(Position position, int white) {
         return position.sideToMove() == Colour.WHITE ? white : -white;
     }

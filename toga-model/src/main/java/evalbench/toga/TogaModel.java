@@ -5,6 +5,7 @@ import evalbench.core.eval.Breakdown;
 import evalbench.core.eval.Evaluator;
 import evalbench.core.eval.EvaluatorModel;
 import evalbench.core.eval.ParameterSet;
+import evalbench.core.eval.ParameterType;
 import evalbench.core.eval.TermDef;
 import evalbench.core.eval.TermValue;
 import evalbench.core.eval.Units;
@@ -118,9 +119,7 @@ public final class TogaModel implements EvaluatorModel {
 
     @Override
     public ParameterSet loadParameters(Path file) throws IOException {
-        ParameterSet set = ParameterSet.fromFile(file);
-        new TogaParameters(set); // checks every name and size
-        return set;
+        return ParameterSet.fromFile(file, defaults, ParameterType.INT, TogaParameters::new);
     }
 
     /** Toga II 3.0's own node search over the parts it kept of Fruit's ({@link TogaSearchProfile}). */

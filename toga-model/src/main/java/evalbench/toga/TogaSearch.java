@@ -11,27 +11,29 @@ import evalbench.core.Position;
 import evalbench.core.Square;
 import evalbench.core.search.Bound;
 import evalbench.core.search.DrawRecogniser;
-import evalbench.core.search.MoveHistory;
-import evalbench.core.search.MovePicker;
 import evalbench.core.search.MoveSource;
 import evalbench.core.search.NodeSearch;
 import evalbench.core.search.RootMoves;
 import evalbench.core.search.RootReporter;
 import evalbench.core.search.SearchControl;
 import evalbench.core.search.SearchEvaluation;
-import evalbench.core.search.SearchPath;
-import evalbench.core.search.SearchRules;
-import evalbench.core.search.SearchSettings;
 import evalbench.core.search.SearchTable;
 import evalbench.core.search.SearchTrace;
 import evalbench.core.search.SearchValues;
+import evalbench.fruit.FruitSearchSettings;
+import evalbench.fruit.MoveHistory;
+import evalbench.fruit.MovePicker;
+import evalbench.fruit.SearchPath;
+import evalbench.fruit.SearchRules;
 
 /**
  * Toga II 3.0's node search: Fruit 2.1's structure (PVS with cut/all node types, null move with verification, IID,
  * Fruit's staged move order, killers and history, quiescence with quiet checks) with Toga's changes:
  *
  * <ul>
- *   <li>aspiration windows at the root from depth 5, whose step doubles on every fail and carries over;</li>
+ *   <li>aspiration windows at the root from depth 5, whose step doubles on every fail and carries over; the root
+ *       list keeps Fruit's 16-bit values, which wrap once a window edge passes -32768 or 32767 ({@link #listValue});
+ *       </li>
  *   <li>its own table ({@link TogaTable}: one bound per entry), probed in the quiescence search too and written by
  *       it, with a value conversion whose positive "win" branch is asymmetric;</li>
  *   <li>null move without the static-evaluation condition, skipped when the table's upper bound says it would
@@ -46,9 +48,11 @@ import evalbench.core.search.SearchValues;
  *   <li>the evaluation called with a window (lazy exits, {@link WindowedEvaluation}).</li>
  * </ul>
  *
- * What Toga kept it takes from the shared parts: {@link MovePicker} and {@link MoveHistory} (Fruit's move order),
- * {@link SearchPath} (repetitions), {@link SearchRules} (Fruit's node tests), and from the profile Fruit's move
- * generation order, exchange evaluation and draw recognisers. One instance per search thread; not thread-safe.
+ * What Toga kept it takes from fruit-model's public API: {@link MovePicker} and {@link MoveHistory} (Fruit's move
+ * order), {@link SearchPath} (repetitions), {@link SearchRules} (Fruit's node tests), {@link FruitSearchSettings}
+ * (Fruit's switches, with Toga's defaults), and from the profile Fruit's move generation order, exchange evaluation
+ * and draw recognisers. Fruit's own node search ({@code FruitSearch}) is a separate file of the same structure: a
+ * shared body would need hooks for Toga's changes in the hot paths of both. One instance per search thread; not thread-safe.
  */
 final class TogaSearch implements NodeSearch {
     static final int MAX_HEIGHT = 256;
@@ -77,7 +81,7 @@ final class TogaSearch implements NodeSearch {
     /** Extensions for checks and captures need the exchange evaluation at least this. */
     private static final int EXTENSION_SEE = -100;
 
-    private final SearchSettings settings;
+    private final FruitSearchSettings settings;
     private final int extendedFutilityMargin;
     private final TogaTable table;
     private final SearchControl control;
@@ -110,7 +114,7 @@ final class TogaSearch implements NodeSearch {
     /** The root best's line of the current root call. */
     private int[] rootPv = new int[0];
 
-    TogaSearch(SearchSettings settings, int extendedFutilityMargin, TogaTable table, SearchControl control) {
+    TogaSearch(FruitSearchSettings settings, int extendedFutilityMargin, TogaTable table, SearchControl control) {
         this.settings = settings;
         this.extendedFutilityMargin = extendedFutilityMargin;
         this.table = table;
@@ -229,11 +233,11 @@ final class TogaSearch implements NodeSearch {
             }
             unmake();
             if (value <= alpha) {
-                list.setValue(i, oldAlpha);
+                list.setValue(i, listValue(oldAlpha));
             } else if (value >= beta) {
-                list.setValue(i, beta);
+                list.setValue(i, listValue(beta));
             } else {
-                list.setValue(i, value);
+                list.setValue(i, listValue(value));
             }
             if (value > bestValue && (bestValue == SearchValues.NONE || value > alpha)) {
                 Bound bound = value <= alpha ? Bound.UPPER : value >= beta ? Bound.LOWER : Bound.EXACT;
@@ -258,6 +262,16 @@ final class TogaSearch implements NodeSearch {
             fillPv(rootPv, 0);
         }
         return rootBest;
+    }
+
+    /**
+     * A root move's value as the root list keeps it: in 16 bits, as Fruit's move list does. Fruit's root window is
+     * always (-30000, 30000), so nothing wraps there; Toga's aspiration window keeps widening by a doubling step,
+     * and after a few fail lows towards a mate its lower edge passes -32768: the moves that failed low are then
+     * stored as a large positive number and sorted before the best move (e.g. -35875 is kept as 29661).
+     */
+    static int listValue(int value) {
+        return (short) value;
     }
 
     /** Re-enters the PV's moves into the table, deepest first, as move-only entries. */
@@ -417,7 +431,7 @@ final class TogaSearch implements NodeSearch {
             boolean futilityKnown = false;
             int futilityValue = 0;
             boolean goodCaptures = true;
-            boolean historyReductions = settings.reduction() != SearchSettings.Reduction.NONE;
+            boolean historyReductions = settings.reduction() != FruitSearchSettings.Reduction.NONE;
             int pruningThreshold = 2 * settings.historyThreshold() / (depth + (depth & 1));
             int move;
             while ((move = picker.next()) != Move.NONE) {
@@ -527,11 +541,11 @@ final class TogaSearch implements NodeSearch {
     }
 
     private boolean verifies(int depth, int nullValue, int beta) {
-        if (settings.verification() == SearchSettings.Verification.NEVER || depth <= settings.verificationReduction()
+        if (settings.verification() == FruitSearchSettings.Verification.NEVER || depth <= settings.verificationReduction()
                 || nullValue < beta) {
             return false;
         }
-        return settings.verification() == SearchSettings.Verification.ALWAYS
+        return settings.verification() == FruitSearchSettings.Verification.ALWAYS
                 || SearchRules.pieceCount(position, position.sideToMove()) <= 3;
     }
 

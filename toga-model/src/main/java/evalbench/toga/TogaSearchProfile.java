@@ -3,6 +3,7 @@ package evalbench.toga;
 import evalbench.core.ExchangeEvaluator;
 import evalbench.core.Position;
 import evalbench.core.eval.Evaluator;
+import evalbench.core.search.ClockRules;
 import evalbench.core.search.DrawRecogniser;
 import evalbench.core.search.MoveSource;
 import evalbench.core.search.NodeSearch;
@@ -15,6 +16,7 @@ import evalbench.core.search.SearchValues;
 import evalbench.fruit.FruitEvaluator;
 import evalbench.fruit.FruitParameters;
 import evalbench.fruit.FruitSearchParts;
+import evalbench.fruit.FruitSearchSettings;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -23,7 +25,8 @@ import java.util.Map;
 /**
  * Toga II 3.0's search: its own node search ({@link TogaSearch} with {@link TogaTable}) over what Toga kept of
  * Fruit 2.1's ({@link FruitSearchParts}: the move generation order, the exchange evaluation, the material draw
- * recognisers); the driver's root and clock rules are Fruit's. Options: Fruit's, with Toga's defaults (null move
+ * recognisers); the driver's root rules and time rules are Fruit's ({@link FruitSearchParts#rootSettings},
+ * {@link FruitSearchParts#clockRules}). Options: Fruit's, with Toga's defaults (null move
  * and verification always, history threshold 70 %, futility and delta pruning on), plus the extended futility
  * margin. "History Pruning" switches the late-move reductions; "NullMove Pruning" other than "Never" means
  * always (Toga's null move has no evaluation condition).
@@ -40,7 +43,7 @@ final class TogaSearchProfile implements SearchProfile {
     static final List<SearchOption> OPTIONS = togaOptions();
 
     private final Map<String, String> values;
-    private final SearchSettings settings;
+    private final FruitSearchSettings nodeSettings;
     private final int extendedFutilityMargin;
 
     TogaSearchProfile() {
@@ -49,7 +52,7 @@ final class TogaSearchProfile implements SearchProfile {
 
     private TogaSearchProfile(Map<String, String> values) {
         this.values = Map.copyOf(values);
-        this.settings = FruitSearchParts.settings(this.values);
+        this.nodeSettings = FruitSearchParts.settings(this.values);
         this.extendedFutilityMargin = Integer.parseInt(this.values.get(EXTENDED_FUTILITY_MARGIN));
     }
 
@@ -77,9 +80,16 @@ final class TogaSearchProfile implements SearchProfile {
         return "Toga II 3.0";
     }
 
+    /** Fruit's root rules. */
     @Override
     public SearchSettings settings() {
-        return settings;
+        return FruitSearchParts.rootSettings();
+    }
+
+    /** Fruit's time rules. */
+    @Override
+    public ClockRules clockRules() {
+        return FruitSearchParts.clockRules();
     }
 
     @Override
@@ -100,7 +110,7 @@ final class TogaSearchProfile implements SearchProfile {
 
     @Override
     public NodeSearch newNodeSearch(int hashMegabytes, SearchControl control) {
-        return new TogaSearch(settings, extendedFutilityMargin, new TogaTable(hashMegabytes), control);
+        return new TogaSearch(nodeSettings, extendedFutilityMargin, new TogaTable(hashMegabytes), control);
     }
 
     @Override

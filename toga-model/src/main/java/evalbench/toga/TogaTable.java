@@ -2,7 +2,8 @@ package evalbench.toga;
 
 import evalbench.core.Move;
 import evalbench.core.search.SearchTable;
-import java.util.Arrays;
+import evalbench.core.search.TableDate;
+import evalbench.core.search.TableSizing;
 
 /**
  * Toga II 3.0's transposition table: one bound per entry (Fruit 2.1 keeps two, each with its own depth). An entry
@@ -38,8 +39,8 @@ final class TogaTable implements SearchTable {
 
     private long[] table = new long[0];
     private int mask;
-    private int date;
-    private int megabytes;
+    private final TableDate date = new TableDate(DATE_SIZE);
+    private final TableSizing sizing = new TableSizing();
 
     /** What a probe found (valid after {@link #probe} returned true). */
     int move;
@@ -58,40 +59,35 @@ final class TogaTable implements SearchTable {
      */
     @Override
     public void resize(int megabytes) {
-        if (megabytes < 1 || megabytes > 8192) {
-            throw new IllegalArgumentException("hash size must be 1..8192 MB, got " + megabytes);
-        }
-        int entries = (int) (Long.highestOneBit((long) megabytes << 20) / ENTRY_BYTES);
-        int kept = this.megabytes;
-        table = null; // the old table may go before the new one is allocated
-        try {
-            table = new long[2 * (entries + CLUSTER_SIZE - 1)]; // zero bits: every entry cleared
-        } catch (OutOfMemoryError e) {
-            if (kept > 0 && kept != megabytes) {
-                resize(kept);
-            }
-            throw SearchTable.doesNotFit(megabytes, kept);
-        }
-        this.megabytes = megabytes;
+        sizing.resize(megabytes, this::release, this::allocate);
+    }
+
+    private void release() {
+        table = new long[0];
+    }
+
+    private void allocate(int megabytes) {
+        int entries = TableSizing.powerOfTwoEntries(megabytes, ENTRY_BYTES);
+        table = new long[2 * (entries + CLUSTER_SIZE - 1)]; // zero bits: every entry cleared
         mask = entries - 1;
-        date = 0;
+        date.restart();
     }
 
     @Override
     public int megabytes() {
-        return megabytes;
+        return sizing.megabytes();
     }
 
     /** Every entry: key 0, no move, depth 128, date 0, no bound; the table's date 0. */
     @Override
     public void clear() {
-        date = 0;
-        Arrays.fill(table, 0L); // data words are stored XOR CLEARED
+        date.restart();
+        TableSizing.clear(table); // data words are stored XOR CLEARED
     }
 
     @Override
     public void newSearch() {
-        date = (date + 1) % DATE_SIZE;
+        date.next();
     }
 
     /** The first entry of the key's cluster with the whole key equal: fills the fields above. Dates stay. */
@@ -120,12 +116,12 @@ final class TogaTable implements SearchTable {
                 int storedDepth = (int) (data >>> DEPTH_SHIFT) & 0xFF;
                 if (storedDepth <= depth) {
                     int keptMove = bestMove == Move.NONE ? storedMove : bestMove;
-                    table[i + 1] = pack(keptMove, depth & 0xFF, date, bound, result) ^ CLEARED;
+                    table[i + 1] = pack(keptMove, depth & 0xFF, date.current(), bound, result) ^ CLEARED;
                 } else {
                     int keptMove = storedMove == Move.NONE ? bestMove : storedMove;
                     int storedFlags = (int) (data >>> FLAGS_SHIFT) & 3;
                     int storedValue = (short) (data >>> VALUE_SHIFT);
-                    table[i + 1] = pack(keptMove, storedDepth, date, storedFlags, storedValue) ^ CLEARED;
+                    table[i + 1] = pack(keptMove, storedDepth, date.current(), storedFlags, storedValue) ^ CLEARED;
                 }
                 return;
             }
@@ -134,7 +130,7 @@ final class TogaTable implements SearchTable {
         int worst = Integer.MIN_VALUE;
         for (int i = first; i < first + 2 * CLUSTER_SIZE; i += 2) {
             long data = table[i + 1] ^ CLEARED;
-            int age = (date - ((int) (data >>> DATE_SHIFT) & 0xF) + DATE_SIZE) % DATE_SIZE;
+            int age = date.age((int) (data >>> DATE_SHIFT) & 0xF);
             int score = 4 * (256 * age - ((int) (data >>> DEPTH_SHIFT) & 0xFF)) - ((int) (data >>> FLAGS_SHIFT) & 3);
             if (score > worst) {
                 worst = score;
@@ -142,7 +138,7 @@ final class TogaTable implements SearchTable {
             }
         }
         table[victim] = key;
-        table[victim + 1] = pack(bestMove, depth & 0xFF, date, bound, result) ^ CLEARED;
+        table[victim + 1] = pack(bestMove, depth & 0xFF, date.current(), bound, result) ^ CLEARED;
     }
 
     private static long pack(int move, int depth, int date, int flags, int value) {
@@ -153,14 +149,8 @@ final class TogaTable implements SearchTable {
     /** Permille of the first thousand entries written in this search. */
     @Override
     public int hashFull() {
-        int used = 0;
-        int n = Math.min(1000, table.length / 2);
-        for (int i = 0; i < n; i++) {
-            long data = table[2 * i + 1] ^ CLEARED;
-            if (table[2 * i] != 0 && ((int) (data >>> DATE_SHIFT) & 0xF) == date) {
-                used++;
-            }
-        }
-        return n == 0 ? 0 : used * 1000 / n;
+        int today = date.current();
+        return TableSizing.hashFull(mask + 1, i -> table[2 * i] != 0
+                && ((int) ((table[2 * i + 1] ^ CLEARED) >>> DATE_SHIFT) & 0xF) == today);
     }
 }

@@ -4,18 +4,19 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import evalbench.core.Position;
 import evalbench.core.eval.Breakdown;
+import evalbench.core.eval.ColourFlipContract;
 import evalbench.core.eval.Evaluator;
+import evalbench.core.io.Corpus;
 import evalbench.fruit.FruitModel;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * Colour symmetry: eval(position) == eval(colour-flipped position) for the side to move, on every corpus position
- * except the known asymmetries of the original, listed here with their reason.
+ * Colour symmetry (the kit's {@link ColourFlipContract}) on every corpus position except the known asymmetries of the
+ * original, listed here with their reason; and the rules behind them.
  */
-class ColourFlipTest {
+class ColourFlipTest extends ColourFlipContract {
     private static final String QN_QB = "queen + knight against queen + bishop: Toga compares Black's pieces and"
             + " pawns with White's pawns and tests White holding the two pieces only, so the 10-point endgame term";
 
@@ -31,17 +32,8 @@ class ColourFlipTest {
 
     private final Evaluator evaluator = new TogaModel().create();
 
-    @Test
-    void everyCorpusPositionIsSymmetricExceptTheKnownAsymmetries() {
-        List<String> asymmetric = new ArrayList<>();
-        for (Corpus.Entry e : Corpus.all()) {
-            Position p = e.record().position();
-            if (evaluator.evaluate(p) != evaluator.evaluate(p.flipColours())) {
-                asymmetric.add(e.where());
-            }
-        }
-        assertThat(asymmetric).as("positions scored differently from their colour flip")
-                .containsExactlyInAnyOrderElementsOf(KNOWN_ASYMMETRIES.keySet());
+    ColourFlipTest() {
+        super(new TogaModel(), KNOWN_ASYMMETRIES);
     }
 
     @Test
@@ -106,7 +98,7 @@ class ColourFlipTest {
     private static String fenOf(String where) {
         for (Corpus.Entry e : Corpus.all()) {
             if (e.where().equals(where)) {
-                return e.record().fen();
+                return e.fen();
             }
         }
         throw new IllegalArgumentException(where);

@@ -5,39 +5,44 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import evalbench.core.Position;
 import evalbench.core.eval.Evaluator;
+import evalbench.core.eval.ParameterFileContract;
 import evalbench.core.eval.ParameterFileException;
 import evalbench.core.eval.ParameterSet;
+import evalbench.core.eval.ParameterType;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The parameter file is data: every number of the evaluation comes from it (a modified copy changes the score), each
- * value is tagged as Fruit's or Toga's own, and a broken file is refused with the parameter's name.
+ * value is tagged as Fruit's or Toga's own, and a broken file is refused with its file and line (the kit's
+ * {@link ParameterFileContract}: C's int, and the bounds of the Fruit stages Toga kept).
  */
-class ParameterFileTest {
-    @TempDir
-    Path dir;
+class ParameterFileTest extends ParameterFileContract {
+    private static final TogaModel MODEL = new TogaModel();
 
-    private final TogaModel model = new TogaModel();
+    ParameterFileTest() {
+        super(MODEL, ParameterType.INT, List.of(
+                new Refusal("WeightUnit", "0", "must be positive"),
+                new Refusal("ValueEvalInf", "-1", "must be positive"),
+                new Refusal("MulOppositeBishops", "-1", "must be between 0 and MulUnit (16)"),
+                new Refusal("KnightPhase", "-2", "must not be negative"),
+                new Refusal("ExchangeValue", "0 325 325 500 1000 10000", "ExchangeValue entries must be positive")));
+    }
 
     private String shipped() {
-        return model.defaultParameters().source();
+        return MODEL.defaultParameters().source();
     }
 
     private ParameterSet load(String text) throws IOException {
-        Path file = dir.resolve("modified.params");
-        Files.writeString(file, text, StandardCharsets.UTF_8);
-        return model.loadParameters(file);
+        return MODEL.loadParameters(write(text));
     }
 
     @Test
     void shippedSetIsNamedAndEveryValueTagged() {
-        ParameterSet set = model.defaultParameters();
+        ParameterSet set = MODEL.defaultParameters();
         assertThat(set.name()).isEqualTo("toga-ii-3.0");
         set.parameters().values().forEach(p -> assertThat(p.provenance()).as(p.name())
                 .isIn("fruit-2.1", "toga-ii-3.0"));
@@ -45,7 +50,7 @@ class ParameterFileTest {
 
     @Test
     void theFruitScalarsTogaReplacedAreNotInItsSet() {
-        Set<String> names = model.defaultParameters().parameters().keySet();
+        Set<String> names = MODEL.defaultParameters().parameters().keySet();
         assertThat(names).doesNotContainAnyElementsOf(TogaParameters.REPLACED_FRUIT_NAMES);
     }
 
@@ -55,8 +60,8 @@ class ParameterFileTest {
         assertThat(text).isNotEqualTo(shipped());
         // the start position at phase 0: only the opening half counts
         Position start = Position.fromFen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
-        Evaluator original = model.create();
-        Evaluator changed = model.create(load(text));
+        Evaluator original = MODEL.create();
+        Evaluator changed = MODEL.create(load(text));
         assertThat(changed.evaluate(start) - original.evaluate(start)).isEqualTo(30);
     }
 
@@ -67,30 +72,19 @@ class ParameterFileTest {
         String text = shipped().replace("ShelterFront [toga-ii-3.0] = 0 0 22", "ShelterFront [toga-ii-3.0] = 0 5 22");
         assertThat(text).isNotEqualTo(shipped());
         Position start = Position.fromFen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
-        int before = model.create().explain(start).term("king/shelter").whiteOpening();
-        int after = model.create(load(text)).explain(start).term("king/shelter").whiteOpening();
+        int before = MODEL.create().explain(start).term("king/shelter").whiteOpening();
+        int after = MODEL.create(load(text)).explain(start).term("king/shelter").whiteOpening();
         assertThat(before).isEqualTo(-11);
         assertThat(after).isEqualTo(-5);
     }
 
+    /** The Fruit names whose stages Toga replaced are not Toga's: a file that sets one is refused, not ignored. */
     @Test
-    void aMissingTogaParameterIsRefusedWithItsName() {
-        String text = shipped().replace("QueenTropism [toga-ii-3.0] = 10\n", "");
-        assertThatThrownBy(() -> load(text)).isInstanceOf(ParameterFileException.class)
-                .hasMessageContaining("QueenTropism");
-    }
-
-    @Test
-    void aMissingParameterOfAKeptFruitStageIsRefusedWithItsName() {
-        String text = shipped().replace("FreePasser [fruit-2.1] = 60\n", "");
-        assertThatThrownBy(() -> load(text)).isInstanceOf(ParameterFileException.class)
-                .hasMessageContaining("FreePasser");
-    }
-
-    @Test
-    void aShortTableIsRefusedWithItsName() {
-        String text = shipped().replace("SpaceUnit [toga-ii-3.0] = 1 1 2 4", "SpaceUnit [toga-ii-3.0] = 1 1 2");
-        assertThatThrownBy(() -> load(text)).isInstanceOf(ParameterFileException.class)
-                .hasMessageContaining("SpaceUnit");
+    void aFruitNameTogaReplacedIsRefusedWithFileAndLine() throws IOException {
+        String text = shipped() + "QueenUnit [fruit-2.1] = 2\n";
+        int line = (int) text.lines().count();
+        Path file = write(text);
+        assertThatThrownBy(() -> MODEL.loadParameters(file)).isInstanceOf(ParameterFileException.class)
+                .hasMessageStartingWith(file + ", line " + line + ": unknown parameter QueenUnit");
     }
 }

@@ -34,6 +34,16 @@ class TogaValuesTest {
         assertThat(TogaSearch.fromTable(-250, 12)).isEqualTo(-250);
     }
 
+    /** Fruit's root list holds 16-bit values; Toga's aspiration window can pass -32768 and wrap there. */
+    @Test
+    void rootListValuesWrapInSixteenBits() {
+        assertThat(TogaSearch.listValue(-29_987)).isEqualTo(-29_987);
+        assertThat(TogaSearch.listValue(-32_767)).as("the list's 'no value'").isEqualTo(-32_767);
+        assertThat(TogaSearch.listValue(-35_875)).as("a window edge after six fail lows").isEqualTo(29_661);
+        assertThat(TogaSearch.listValue(-32_769)).isEqualTo(32_767);
+        assertThat(TogaSearch.listValue(32_768)).as("an upper edge past +32767").isEqualTo(-32_768);
+    }
+
     /** The thresholds of the Toga search spec's table (n >= k gives r), depths 3 to 10. */
     @Test
     void reductionsFollowThePublishedThresholds() {

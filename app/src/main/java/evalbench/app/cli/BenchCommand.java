@@ -30,8 +30,8 @@ import picocli.CommandLine.Model.CommandSpec;
         header = "Time fixed workloads on this machine: perft, evaluations per second and a search.",
         footerHeading = "%nExamples:%n",
         footer = {"  ./evalbench bench", "  ./evalbench bench --eval-only", "  ./evalbench bench --search-only --uci /usr/games/toga2"},
-        description = {"Time a fixed workload: perft (start position d6, kiwipete d5), evaluations/s per model, and a",
-            "search workload (Bratko-Kopec at depth 10, fresh 64 MB hash per position) per model.",
+        description = {"Time a fixed workload: perft (start position d6, kiwipete d5), evaluations/s per model, and a"
+                + " search workload (Bratko-Kopec at depth 10, fresh 64 MB hash per position) per model.",
             "--uci ENGINE runs the same search workload through a UCI engine and prints the nodes/s ratio.",
             "Quick figures from one run; 'evalbench jmh' gives JMH's careful ones."})
 public final class BenchCommand implements Callable<Integer> {

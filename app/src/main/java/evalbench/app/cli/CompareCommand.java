@@ -9,7 +9,12 @@ import evalbench.studies.corpus.PairwiseReports;
 import evalbench.studies.corpus.PairwiseResult;
 import evalbench.studies.corpus.PairwiseRun;
 import evalbench.studies.corpus.SimilarityRun;
+import evalbench.studies.corpus.Verdicts;
 import evalbench.core.eval.EvaluatorModel;
+import evalbench.studies.witness.Witness;
+import evalbench.studies.witness.WitnessReports;
+import evalbench.studies.witness.WitnessResult;
+import evalbench.studies.witness.WitnessRun;
 import evalbench.core.io.CorpusOptions;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -37,11 +42,12 @@ import picocli.CommandLine.Model.CommandSpec;
         footer = {"  ./evalbench compare --input my-games.pgn --every 2 --report compare.html",
             "  ./evalbench compare --input sample:games --models fruit,toga --flag-examples 3",
             "  ./evalbench compare --input sample:wac --models all --json out.json"},
-        description = {"Run two models (--models A,B; default fruit,rybka) over a corpus (FEN, EPD or PGN, streamed)",
-            "and compare them term by term (correlation, slope, verdict), recover B's weights from Fruit's feature",
-            "counts, list the largest disagreements. With --models all (or 3+ ids): every pair's verdict per term,",
-            "same-rule share and evaluation correlation. Reports are written only when the run completes",
-            "(Ctrl-C writes nothing)."})
+        description = {"Run two models (--models A,B; default fruit,rybka) over a corpus (FEN, EPD or PGN, streamed)"
+                + " and compare them term by term (correlation, slope, verdict), recover B's weights from Fruit's"
+                + " feature counts, list the largest disagreements.",
+            "With --models all (or 3+ ids): every pair's verdict per term, same-rule share and evaluation"
+                + " correlation.",
+            "Reports are written only when the run completes (Ctrl-C writes nothing)."})
 public final class CompareCommand implements Callable<Integer> {
     @Mixin
     CorpusInput corpus;
@@ -75,6 +81,18 @@ public final class CompareCommand implements Callable<Integer> {
     @Option(names = "--recovery", description = "Also print every recovered weight beside Fruit's and Rybka's.")
     boolean showRecovery;
 
+    @Option(names = "--witnesses", description = "Back each term's verdict with a witness: the smallest position that"
+            + " proves the two rules differ, or none in --tries positions (see the witness command); two models only.")
+    boolean witnesses;
+
+    @Option(names = "--tries", paramLabel = "N", defaultValue = "10000",
+            description = "With --witnesses: positions tried per term at most (default: ${DEFAULT-VALUE}).")
+    long tries;
+
+    @Option(names = "--seed", paramLabel = "S", defaultValue = "1",
+            description = "With --witnesses: random seed (default: ${DEFAULT-VALUE}).")
+    long seed;
+
     @Option(names = "--quiet", description = "No progress on standard error.")
     boolean quiet;
 
@@ -102,14 +120,15 @@ public final class CompareCommand implements Callable<Integer> {
                 err.flush();
             }
         };
+        OptionChecks.atLeast("--tries", tries, 1);
         if (chosen.size() > 2) {
-            if (csv != null || showRecovery) {
-                throw new UsageError("--csv and --recovery describe one pair: use --models A,B");
+            if (csv != null || showRecovery || witnesses) {
+                throw new UsageError("--csv, --recovery and --witnesses describe one pair: use --models A,B");
             }
             PairwiseResult all = new PairwiseRun(chosen).run(corpus.input, options, progress, () -> false);
             PrintWriter out = spec.commandLine().getOut();
-            out.printf(Locale.ROOT, "corpus %s: %d positions read, %d skipped%n", all.corpus().path(),
-                    all.corpus().read(), all.corpus().skipped());
+            NothingToReport.requirePositions(out, all.corpus(), "compare");
+            NothingToReport.corpus(out, all.corpus());
             out.print(PairwiseReports.pairs(all));
             out.println();
             out.print(PairwiseReports.matrix(all));
@@ -128,6 +147,18 @@ public final class CompareCommand implements Callable<Integer> {
         CompareRun run = new CompareRun(a.model(), a.parameters(), b.model(), b.parameters(), threads)
                 .flagExamples(flagExamples);
         CompareResult r = run.run(corpus.input, options, progress, () -> false);
+        NothingToReport.requirePositions(spec.commandLine().getOut(), r.corpus(), "compare");
+        if (witnesses) {
+            WitnessResult w = new WitnessRun(new WitnessRun.Side(a.model(), a.parameters()),
+                    new WitnessRun.Side(b.model(), b.parameters()), List.of(), tries, seed, threads)
+                    .run(corpus.input, options, (term, done, total) -> {
+                        if (!quiet) {
+                            err.printf(Locale.ROOT, "compare: witness for %s done (%d of %d terms)%n", term, done, total);
+                            err.flush();
+                        }
+                    }, () -> false);
+            r = r.withWitnesses(w);
+        }
         print(spec.commandLine().getOut(), r);
         if (showRecovery) {
             printRecovery(spec.commandLine().getOut(), r);
@@ -162,10 +193,9 @@ public final class CompareCommand implements Callable<Integer> {
     }
 
     private static void print(PrintWriter out, CompareResult r) {
-        out.printf(Locale.ROOT, "corpus %s: %d positions read, %d skipped%s%n", r.corpus().path(), r.corpus().read(),
-                r.corpus().skipped(), r.corpus().skipped() == 0 ? "" : " " + r.corpus().skippedByKind());
-        for (String p : r.corpus().problems().subList(0, Math.min(5, r.corpus().problems().size()))) {
-            out.println("  skipped: " + p);
+        NothingToReport.corpus(out, r.corpus());
+        for (String why : r.notDetermined()) {
+            out.println("not determined: " + why);
         }
         String an = r.params().get(0).model();
         String bn = r.params().get(1).model();
@@ -173,9 +203,14 @@ public final class CompareCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "%-26s %7s %7s %7s %7s %7s %7s  %s%n", "term", "A!=0", "B!=0", "pearson", "spearmn",
                 "slope", "r2", "verdict");
         for (CompareResult.TermRow t : r.terms()) {
-            out.printf(Locale.ROOT, "%-26s %7d %7d %7s %7s %7s %7s  %s (%s)%n", t.id(), t.aNonzero(),
-                    t.bNonzero(), fmt(t.pearson()), fmt(t.spearman()), fmt(t.slope()), fmt(t.r2()), t.verdict(),
-                    t.verdictStage());
+            Witness w = r.witness(t.id());
+            String verdict = w == null ? t.verdict() + (t.verdict().equals(Verdicts.NOT_DETERMINED) ? ""
+                    : " (" + t.verdictStage() + ")")
+                    : t.verdict() + " \u2014 " + (w.found() ? w.kind() + ", " + w.men() + " men"
+                            : "no witness in " + String.format(Locale.ROOT, "%,d", w.tried()))
+                            + " [statistics: " + t.statisticalVerdict() + "]";
+            out.printf(Locale.ROOT, "%-26s %7d %7d %7s %7s %7s %7s  %s%n", t.id(), t.aNonzero(),
+                    t.bNonzero(), fmt(t.pearson()), fmt(t.spearman()), fmt(t.slope()), fmt(t.r2()), verdict);
         }
         if (Set.of(an, bn).equals(Set.of("fruit", "rybka"))) {
             // Watkins' Table 11 scored Rybka against Fruit 2.1: its rows beside ours only for that pair
@@ -189,12 +224,13 @@ public final class CompareCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "feature overlap (Watkins' Table 11 scale): measured %.1f of %d; Watkins %.1f for the"
                 + " same %d (%.1f of 24 in all)%n", r.overlap().measured(), r.overlap().measurable(),
                 r.overlap().watkinsSame(), r.overlap().measurable(), r.overlap().watkinsAll());
-        out.printf(Locale.ROOT, "weight recovery: R2 %.4f over %d feature columns (ridge, lambda %.0e)%n",
-                r.recovery().r2(), r.recovery().features().size(), r.recovery().lambda());
+        out.printf(Locale.ROOT, "weight recovery: R2 %s over %d feature columns (ridge, lambda %.0e)%n",
+                fmt(r.recovery().r2(), 4), r.recovery().features().size(), r.recovery().lambda());
         CompareResult.Agreement a = r.agreement();
-        out.printf(Locale.ROOT, "phase: %s/%d vs %s/%d pearson %.4f slope %.3f%n", an, a.aPhaseMax(), bn,
-                a.bPhaseMax(), a.phase().pearson(), a.phase().slope());
-        out.printf(Locale.ROOT, "final scores: pearson %.4f slope %.3f%n", a.totals().pearson(), a.totals().slope());
+        out.printf(Locale.ROOT, "phase: %s/%d vs %s/%d pearson %s slope %s%n", an, a.aPhaseMax(), bn,
+                a.bPhaseMax(), fmt(a.phase().pearson(), 4), fmt(a.phase().slope(), 3));
+        out.printf(Locale.ROOT, "final scores: pearson %s slope %s%n", fmt(a.totals().pearson(), 4),
+                fmt(a.totals().slope(), 3));
         for (CompareResult.FlagAgreement f : a.flags()) {
             out.printf(Locale.ROOT, "%s: agree %d/%d", f.name(), f.agree(), f.total());
             if (f.total() == 0) {
@@ -212,6 +248,10 @@ public final class CompareCommand implements Callable<Integer> {
             out.printf(Locale.ROOT, "largest disagreement: %s %s %.0f %s %.0f cp  %s%n", d.where(), an, d.a(), bn,
                     d.b(), d.fen());
         }
+        if (r.witnesses() != null) {
+            out.println();
+            out.print(WitnessReports.text(r.witnesses()));
+        }
         out.flush();
     }
 
@@ -220,14 +260,19 @@ public final class CompareCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "%-44s %-8s %8s %10s %8s  %s%n", "feature", "stage", "fruit", "recovered", bn,
                 bn + " parameter");
         for (CompareResult.RecoveredWeight w : r.recovery().features()) {
-            out.printf(Locale.ROOT, "%-44s %-8s %8s %10.1f %8s  %s%n", w.feature(), w.stage(),
-                    Double.isNaN(w.fruit()) ? "-" : String.format(Locale.ROOT, "%.0f", w.fruit()), w.recovered(),
+            out.printf(Locale.ROOT, "%-44s %-8s %8s %10s %8s  %s%n", w.feature(), w.stage(),
+                    Double.isNaN(w.fruit()) ? "-" : String.format(Locale.ROOT, "%.0f", w.fruit()), fmt(w.recovered(), 1),
                     Double.isNaN(w.actual()) ? "-" : String.format(Locale.ROOT, "%.0f", w.actual()), w.parameter());
         }
         out.flush();
     }
 
     private static String fmt(double v) {
-        return Double.isNaN(v) ? "-" : String.format(Locale.ROOT, "%.3f", v);
+        return fmt(v, 3);
+    }
+
+    /** A figure, or "-" where it is not determined (see the "not determined" lines). */
+    private static String fmt(double v, int decimals) {
+        return Double.isNaN(v) ? "-" : String.format(Locale.ROOT, "%." + decimals + "f", v);
     }
 }

@@ -31,10 +31,10 @@ import picocli.CommandLine.Spec;
         footer = {"  ./evalbench fingerprint --input sample:games --engine toga2=toga2",
             "  ./evalbench fingerprint --input sample:wac --engine p=xboard:phalanx"},
         description = {"Measure how closely external engines' evaluations resemble our models' (docs/fingerprint.md).",
-            "Every --engine searches each position minimally; the score at the end of its PV is kept when that",
-            "leaf is quiet and set beside every model's evaluation of the same leaf: Pearson, positional r,",
-            "Spearman, slope, bootstrap 95 %% intervals, a ridge regression on Fruit's features, a matrix and",
-            "UPGMA trees."})
+            "Every --engine searches each position minimally; the score at the end of its PV is kept when that leaf"
+                + " is quiet and set beside every model's evaluation of the same leaf: Pearson, positional r,"
+                + " Spearman, slope, bootstrap 95 %% intervals, a ridge regression on Fruit's features, a matrix"
+                + " and UPGMA trees."})
 public final class FingerprintCommand implements Callable<Integer> {
     @Mixin
     CorpusInput corpus;
@@ -123,8 +123,17 @@ public final class FingerprintCommand implements Callable<Integer> {
             default -> throw new UsageError("--leaf-rule must be strict or see, got '" + leafRule + "'");
         };
         var options = corpus.options();
-        AtomicOutput.Batch outputs = corpus.outputs(similarity).claim("--report", report).claim("--csv", csv)
-                .claim("--json", json);
+        List<FingerprintRun.EngineSpec> specs = new ArrayList<>();
+        engines.forEach((name, command) -> specs.add(FingerprintRun.EngineSpec.parse(name, command)));
+        Map<String, String> commands = new LinkedHashMap<>();
+        for (FingerprintRun.EngineSpec e : specs) {
+            if (e.command().isBlank()) {
+                throw new UsageError("--engine " + e.name() + ": no command");
+            }
+            commands.put(e.name(), e.command());
+        }
+        AtomicOutput.Batch outputs = corpus.outputs(commands, similarity).claim("--report", report)
+                .claim("--csv", csv).claim("--json", json);
         List<SimilarityRun.ModelEngine> ours = new ArrayList<>();
         if (models == null) {
             for (EvaluatorModel m : Models.all()) {
@@ -136,13 +145,6 @@ public final class FingerprintCommand implements Callable<Integer> {
                     EvaluatorModel m = Models.byId(id.strip());
                     ours.add(new SimilarityRun.ModelEngine(m, m.defaultParameters()));
                 }
-            }
-        }
-        List<FingerprintRun.EngineSpec> specs = new ArrayList<>();
-        engines.forEach((name, command) -> specs.add(FingerprintRun.EngineSpec.parse(name, command)));
-        for (FingerprintRun.EngineSpec e : specs) {
-            if (e.command().isBlank()) {
-                throw new UsageError("--engine " + e.name() + ": no command");
             }
         }
         PrintWriter err = spec.commandLine().getErr();
@@ -160,6 +162,14 @@ public final class FingerprintCommand implements Callable<Integer> {
                     }
                 }, () -> false);
         PrintWriter out = spec.commandLine().getOut();
+        NothingToReport.requirePositions(out, r.corpus(), "fingerprint");
+        Map<String, String> failures = new LinkedHashMap<>();
+        r.failedEngines().forEach(f -> failures.put(f.name(), f.reason()));
+        if (r.engines().isEmpty()) {
+            NothingToReport.noEngineLeft("fingerprint", failures);
+        }
+        failures.forEach((name, why) -> err.println("evalbench: engine " + name + " left out: " + why));
+        err.flush();
         out.printf(Locale.ROOT, "fingerprint: %d positions of %s, UCI go %s, xboard depth %d, %d s%n",
                 r.settings().positions(), r.corpus().path(), r.settings().uciGo(), r.settings().xboardDepth(),
                 r.seconds());

@@ -12,8 +12,8 @@ import picocli.CommandLine.Unmatched;
         header = "Run the JMH benchmarks (PerftBenchmark, EvalBenchmark) with JMH's own arguments.",
         footerHeading = "%nExamples:%n",
         footer = {"  ./evalbench jmh EvalBenchmark -f 1 -wi 3 -i 5", "  ./evalbench jmh -h"},
-        description = {"Run the JMH benchmarks (PerftBenchmark, EvalBenchmark). Arguments are JMH's own,",
-            "e.g. 'evalbench jmh EvalBenchmark -f 1 -wi 3 -i 5', or 'evalbench jmh -h' for JMH's help."})
+        description = "Run the JMH benchmarks (PerftBenchmark, EvalBenchmark). Arguments are JMH's own, e.g."
+            + " 'evalbench jmh EvalBenchmark -f 1 -wi 3 -i 5', or 'evalbench jmh -h' for JMH's help.")
 public final class JmhCommand implements Callable<Integer> {
     /** Everything after 'jmh', options included, is JMH's. */
     @Unmatched

@@ -1,6 +1,9 @@
 package evalbench.app.cli;
 
 import evalbench.app.Cli;
+import evalbench.studies.witness.WitnessMatrix;
+import evalbench.studies.witness.WitnessPairs;
+import evalbench.studies.witness.WitnessRun;
 import evalbench.studies.report.AtomicOutput;
 import evalbench.app.Version;
 import evalbench.studies.corpus.CompareRun;
@@ -31,9 +34,11 @@ import picocli.CommandLine.Model.CommandSpec;
         footerHeading = "%nExamples:%n",
         footer = {"  ./evalbench lineage --input sample:games --depth 4 --report lineage.html",
             "  ./evalbench lineage --input sample:bk --models fruit,rybka,toga --depth 5"},
-        description = {"The lineage study: run every model (--models, default all) over a corpus and show per pair the",
-            "share of terms with the same rule and the correlation of the evaluations, beside the share of equal",
-            "best moves (searches at --depth, default 4, or --nodes/--movetime), with a UPGMA tree of each."})
+        description = "The lineage study: for every pair of models (--models, default all), the witness-backed verdict"
+                + " of every term both have (a witness that their rules differ, or none in --tries positions), and the"
+                + " family tree built from those verdicts; beside them the statistical same-rule share, the"
+                + " correlation of the evaluations over the corpus, and the share of equal best moves (searches at"
+                + " --depth, default 4, or --nodes/--movetime) with a tree of its own.")
 public final class LineageCommand implements Callable<Integer> {
     @Mixin
     CorpusInput corpus;
@@ -65,6 +70,14 @@ public final class LineageCommand implements Callable<Integer> {
     @Option(names = "--json", paramLabel = "FILE", description = "Everything measured (schema: docs/corpus.md).")
     Path json;
 
+    @Option(names = "--tries", paramLabel = "N", defaultValue = "5000",
+            description = "Witnesses: positions tried per term and pair at most (default: ${DEFAULT-VALUE}).")
+    long tries;
+
+    @Option(names = "--seed", paramLabel = "S", defaultValue = "1",
+            description = "Witnesses: random seed (default: ${DEFAULT-VALUE}).")
+    long seed;
+
     @Option(names = "--quiet", description = "No progress on standard error.")
     boolean quiet;
 
@@ -82,7 +95,7 @@ public final class LineageCommand implements Callable<Integer> {
         check.toSearchLimits(); // rejects bad values
         var options = corpus.options();
         Map<String, String> engines = SimilarityCommand.engines(engineSpecs);
-        AtomicOutput.Batch outputs = corpus.outputs().claim("--report", report).claim("--json", json);
+        AtomicOutput.Batch outputs = corpus.outputs(engines).claim("--report", report).claim("--json", json);
         List<SimilarityRun.ModelEngine> chosen = new ArrayList<>();
         for (EvaluatorModel m : ModelList.parse(models, "--models")) {
             chosen.add(new SimilarityRun.ModelEngine(m, m.defaultParameters()));
@@ -98,13 +111,25 @@ public final class LineageCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         long[] last = {System.nanoTime()};
         CompareRun.Progress evalProgress = progress(err, "lineage (evaluations)", last);
+        OptionChecks.atLeast("--tries", tries, 1);
+        List<WitnessRun.Side> sides = chosen.stream().map(m -> new WitnessRun.Side(m.model(), m.parameters())).toList();
         PairwiseResult evaluation = new PairwiseRun(chosen).run(corpus.input, options, evalProgress, () -> false);
+        PrintWriter out = spec.commandLine().getOut();
+        NothingToReport.requirePositions(out, evaluation.corpus(), "compare"); // before the witnesses: nothing to try
+        WitnessMatrix witnesses = new WitnessPairs(sides, tries, seed, workers.threads).run(corpus.input, options,
+                (a, b, term, done, total) -> {
+                    if (!quiet && done == total) {
+                        err.printf(Locale.ROOT, "lineage (witnesses): %s/%s done, %d terms%n", a, b, total);
+                        err.flush();
+                    }
+                }, () -> false);
         SimilarityRun.Limit limit = new SimilarityRun.Limit(check.depth, check.nodes, check.movetime);
         SimilarityResult moves = new SimilarityRun(chosen, engines, limit, workers.threads, workers.hashMb)
                 .run(corpus.input, options,
                 progress(err, "lineage (moves)", last), () -> false);
-        LineageResult r = new LineageResult(Version.text(), evaluation, moves);
-        PrintWriter out = spec.commandLine().getOut();
+        LineageResult r = new LineageResult(Version.text(), witnesses, evaluation, moves);
+        moves.failedEngines().forEach(f -> err.println("evalbench: engine " + f.name() + " left out: " + f.reason()));
+        err.flush();
         out.printf(Locale.ROOT, "lineage: %d positions of %s (%d skipped); moves at go %s%n", evaluation.corpus().read(),
                 evaluation.corpus().path(), evaluation.corpus().skipped(), moves.limit());
         out.print(LineageReports.text(r));

@@ -27,9 +27,9 @@ import picocli.CommandLine.Model.CommandSpec;
         header = "Measure how often engines choose the same best move over a corpus (move-match similarity).",
         footerHeading = "%nExamples:%n",
         footer = {"  ./evalbench similarity --input sample:sbd --depth 6", "  ./evalbench similarity --input sample:bk --depth 6 --engine toga2=toga2"},
-        description = {"Search every position with every model (and --engine NAME=COMMAND UCI engines) at the same limit,",
-            "from a fresh hash, and print the share of equal best moves for every pair, overall and by stage,",
-            "with Wilson 95 %% intervals; the HTML report adds a UPGMA tree."})
+        description = "Search every position with every model (and --engine NAME=COMMAND UCI engines) at the same"
+            + " limit, from a fresh hash, and print the share of equal best moves for every pair, overall and by"
+            + " stage, with Wilson 95 %% intervals; the HTML report adds a UPGMA tree.")
 public final class SimilarityCommand implements Callable<Integer> {
     @Mixin
     CorpusInput corpus;
@@ -68,7 +68,7 @@ public final class SimilarityCommand implements Callable<Integer> {
         workers.check();
         var options = corpus.options();
         Map<String, String> engines = engines(engineSpecs);
-        AtomicOutput.Batch outputs = corpus.outputs().claim("--report", report).claim("--csv", csv)
+        AtomicOutput.Batch outputs = corpus.outputs(engines).claim("--report", report).claim("--csv", csv)
                 .claim("--json", json);
         List<SimilarityRun.ModelEngine> builtIn = new ArrayList<>();
         if (!models.strip().equals("none")) {
@@ -99,6 +99,14 @@ public final class SimilarityCommand implements Callable<Integer> {
                     }
                 }, () -> false);
         PrintWriter out = spec.commandLine().getOut();
+        NothingToReport.requirePositions(out, r.corpus(), "search");
+        Map<String, String> failures = new LinkedHashMap<>();
+        r.failedEngines().forEach(f -> failures.put(f.name(), f.reason()));
+        if (r.engines().size() < 2) {
+            NothingToReport.noEngineLeft("compare with", failures);
+        }
+        failures.forEach((name, why) -> err.println("evalbench: engine " + name + " left out: " + why));
+        err.flush();
         out.printf(Locale.ROOT, "similarity: %d positions of %s (%d skipped), go %s, %d s; stages %s%n",
                 r.corpus().read(), r.corpus().path(), r.corpus().skipped(), r.limit(), r.seconds(), r.stagePositions());
         out.print(SimilarityReports.matrix(r, null));
@@ -106,7 +114,9 @@ public final class SimilarityCommand implements Callable<Integer> {
             out.println(stage + ":");
             out.print(SimilarityReports.matrix(r, stage));
         }
-        out.println("UPGMA: " + r.newick());
+        out.println("UPGMA: " + SimilarityReports.newick(r));
+        out.print(SimilarityReports.leftOut(r.treeLeftOut()));
+        failures.forEach((name, why) -> out.printf(Locale.ROOT, "%s: left out: %s%n", name, why));
         r.invalidAnswers().forEach((name, count) -> {
             if (count > 0) {
                 out.printf(Locale.ROOT, "%s: %d answers were not legal moves (left out of its pairs)%n", name, count);

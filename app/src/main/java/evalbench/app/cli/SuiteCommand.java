@@ -4,6 +4,7 @@ import com.fasterxml.jackson.dataformat.csv.CsvMapper;
 import com.fasterxml.jackson.dataformat.csv.CsvSchema;
 import evalbench.app.Cli;
 import evalbench.studies.corpus.UciClient;
+import evalbench.studies.corpus.EngineCommand;
 import evalbench.studies.report.AtomicOutput;
 import evalbench.core.Move;
 import evalbench.core.San;
@@ -112,7 +113,12 @@ public final class SuiteCommand implements Callable<Integer> {
         EvaluatorModel m = uci == null ? engine.resolveModel() : null;
         OptionChecks.exclusive("--model and --uci", uci != null, engine.model != null);
         ParameterSet set = m == null ? null : engine.parameters(m);
-        AtomicOutput.Batch outputs = new AtomicOutput.Batch().input(input).input(engine.params).claim("--csv", csv);
+        AtomicOutput.Batch outputs = new AtomicOutput.Batch().input(input).input(engine.params);
+        if (uci != null) {
+            EngineCommand.files(BenchCommand.resolve(uci)).forEach(f -> outputs.input(f,
+                    "a file the --uci engine runs or reads:"));
+        }
+        outputs.claim("--csv", csv);
         // bad lines and bad bm/am operations are skipped and counted, as by every corpus reader
         List<PositionRecord> records = new ArrayList<>();
         List<Expectation> expectations = new ArrayList<>();

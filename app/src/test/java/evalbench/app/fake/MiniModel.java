@@ -8,6 +8,7 @@ import evalbench.core.eval.Breakdown;
 import evalbench.core.eval.Evaluator;
 import evalbench.core.eval.EvaluatorModel;
 import evalbench.core.eval.ParameterSet;
+import evalbench.core.eval.ParameterType;
 import evalbench.core.eval.ScoreSheet;
 import evalbench.core.eval.TermDef;
 import evalbench.core.eval.TermIds;
@@ -34,10 +35,28 @@ public final class MiniModel implements EvaluatorModel {
     private static final int[] PHASE = {0, 0, 1, 1, 2, 4, 0};
 
     private final ParameterSet defaults = ParameterSet.fromResource(MiniModel.class, RESOURCE);
+    private final String id;
+    /** Doubled pawns: false = one per extra pawn on a file (a count), true = one if any file has two (yes/no). */
+    private final boolean doubledYesNo;
+
+    /** The registered model: doubled pawns counted. */
+    public MiniModel() {
+        this(ID, false);
+    }
+
+    private MiniModel(String id, boolean doubledYesNo) {
+        this.id = id;
+        this.doubledYesNo = doubledYesNo;
+    }
+
+    /** A model that is not registered, identical but for doubled pawns asked yes/no instead of counted. */
+    public static MiniModel doubledYesNo() {
+        return new MiniModel(ID + "-yesno", true);
+    }
 
     @Override
     public String id() {
-        return ID;
+        return id;
     }
 
     @Override
@@ -62,7 +81,15 @@ public final class MiniModel implements EvaluatorModel {
 
     @Override
     public ParameterSet loadParameters(Path file) throws IOException {
-        return ParameterSet.fromFile(file);
+        return ParameterSet.fromFile(file, defaults, ParameterType.INT, MiniModel::check);
+    }
+
+    /** The names and counts the evaluator reads. */
+    private static void check(ParameterSet set) {
+        set.values("PieceValues", 6);
+        set.values("CentreFile", 8);
+        set.value("DoubledOpening");
+        set.value("DoubledEndgame");
     }
 
     @Override
@@ -132,6 +159,9 @@ public final class MiniModel implements EvaluatorModel {
                 int doubled = 0;
                 for (int f = 0; f < 8; f++) {
                     doubled += Math.max(0, Long.bitCount(pawns & (Bitboards.FILE_A << f)) - 1);
+                }
+                if (model.doubledYesNo) {
+                    doubled = Math.min(doubled, 1);
                 }
                 sheet.add(0, colour, material, material);
                 sheet.add(1, colour, doubled * set.value("DoubledOpening"), doubled * set.value("DoubledEndgame"));

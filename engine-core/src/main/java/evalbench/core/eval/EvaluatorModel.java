@@ -26,7 +26,11 @@ public interface EvaluatorModel {
     /** The parameter set shipped with the model. */
     ParameterSet defaultParameters();
 
-    /** Reads a (possibly modified) parameter file; checks every name and size the model needs. */
+    /**
+     * Reads a (possibly modified) parameter file through the one reader, {@link ParameterSet#fromFile(Path,
+     * ParameterSet, ParameterType, java.util.function.Consumer)}: against the shipped set, in the type of the
+     * original's parameters, then by the model's own check of every name, count and bound it needs.
+     */
     ParameterSet loadParameters(Path file) throws IOException;
 
     /** A new evaluator (own caches) using the given parameters. */
@@ -46,8 +50,9 @@ public interface EvaluatorModel {
     }
 
     /**
-     * How this model's engine searches (settings, move order, draw rules). By default the standard search with
-     * engine-core's move order; the Fruit and Rybka models supply their originals' searches.
+     * How this model's engine searches (node search, settings, clock, move order, draw rules). By default
+     * engine-core's plain search, which is no engine's, with engine-core's move order; the engine models supply their
+     * originals' searches.
      */
     default SearchProfile searchProfile() {
         return SearchProfile.standard(name());

@@ -75,10 +75,33 @@ public final class ParameterSet {
     }
 
     /**
-     * Reads a parameter file: UTF-8 (a byte-order mark is skipped; other bytes are refused with their line), every
-     * problem named by the file and line.
+     * The one reader of a model's modified parameter file ({@code eval --params}, UCI {@code ParameterFile}, the
+     * Parameters tab), every refusal naming the file and, where the problem is on one, its line:
+     * <ol>
+     * <li>UTF-8 text (a byte-order mark is skipped, other bytes are refused with their line) in the format above;</li>
+     * <li>checked against the model's shipped set: no name the shipped set lacks, every value within its
+     * {@code type} and within {@link #bound} of the shipped values;</li>
+     * <li>checked by the model: every name it needs present with the number of values it needs, and its own bounds
+     * (a divisor that must be positive ...).</li>
+     * </ol>
      */
-    public static ParameterSet fromFile(Path file) throws IOException {
+    public static ParameterSet fromFile(Path file, ParameterSet shipped, ParameterType type,
+            java.util.function.Consumer<ParameterSet> modelCheck) throws IOException {
+        ParameterSet set = read(file);
+        set.checkAgainst(shipped, type);
+        try {
+            modelCheck.accept(set);
+        } catch (ParameterFileException e) {
+            // a model's message names the file and line; one that does not is still put in its file
+            throw e.getMessage().startsWith(set.origin) ? e : new ParameterFileException(file + ": " + e.getMessage());
+        } catch (RuntimeException e) {
+            throw new ParameterFileException(file + ": " + e.getMessage());
+        }
+        return set;
+    }
+
+    /** Reads a parameter file's text and format only; names the file, and the line of a format error. */
+    private static ParameterSet read(Path file) throws IOException {
         if (Files.isDirectory(file)) {
             throw new ParameterFileException(file + ": is a folder, not a parameter file");
         }
@@ -94,25 +117,6 @@ public final class ParameterSet {
         return parse(utf8(bytes, file.toString()), file.toString());
     }
 
-    /**
-     * Reads a modified parameter file of a model: as {@link #fromFile(Path)}, then checked against the model's
-     * shipped set (no unknown names, every value within {@link #bound}), then by the model's own check (names,
-     * sizes); any refusal names the file.
-     */
-    public static ParameterSet fromFile(Path file, ParameterSet reference, java.util.function.Consumer<ParameterSet>
-            modelCheck) throws IOException {
-        ParameterSet set = fromFile(file);
-        set.checkAgainst(reference);
-        try {
-            modelCheck.accept(set);
-        } catch (ParameterFileException e) {
-            throw e;
-        } catch (RuntimeException e) {
-            throw new ParameterFileException(file + ": " + e.getMessage());
-        }
-        return set;
-    }
-
     /** Magnitudes above this many times the shipped set's largest value of a parameter (or above the floor) are refused. */
     public static final int BOUND_FACTOR = 16;
     public static final int BOUND_FLOOR = 100_000;
@@ -126,16 +130,23 @@ public final class ParameterSet {
         return Math.max(BOUND_FLOOR, BOUND_FACTOR * largest);
     }
 
-    /** Refuses names the reference set does not have and values beyond {@link #bound}; names the file and line. */
-    public void checkAgainst(ParameterSet reference) {
+    /**
+     * Refuses names the shipped set does not have, values outside the type and values beyond {@link #bound}; names
+     * the file and line.
+     */
+    private void checkAgainst(ParameterSet shipped, ParameterType type) {
         for (Parameter p : parameters.values()) {
-            Parameter shipped = reference.parameters.get(p.name());
-            if (shipped == null) {
-                throw error(origin, p.line(), "unknown parameter " + p.name() + " (set " + reference.name()
+            Parameter reference = shipped.parameters.get(p.name());
+            if (reference == null) {
+                throw error(origin, p.line(), "unknown parameter " + p.name() + " (set " + shipped.name()
                         + " has no such name)");
             }
-            long bound = bound(shipped);
+            long bound = bound(reference);
             for (int v : p.values()) {
+                if (!type.contains(v)) {
+                    throw error(origin, p.line(), "parameter " + p.name() + ": " + v + " is outside " + type.name()
+                            + " (" + type.min() + ".." + type.max() + "), the type of the original's parameters");
+                }
                 if (Math.abs((long) v) > bound) {
                     throw error(origin, p.line(), "parameter " + p.name() + ": " + v + " is beyond +-" + bound
                             + " (" + BOUND_FACTOR + " times the largest shipped value, at least " + BOUND_FLOOR

@@ -113,6 +113,19 @@ public final class ScoreSheet {
         return sum + PackedScore.pack(opening, endgame);
     }
 
+    /**
+     * {@link #add(long, int, int, int, int)} with the amounts packed in one long ({@link PackedScore}): records
+     * them (when recording) and returns {@code sum + packed}; the sheet's own totals stay untouched.
+     */
+    public long addPacked(long sum, int term, int colour, long packed) {
+        if (recording) {
+            int i = term << 2 | colour << 1;
+            values[i] += PackedScore.opening(packed);
+            values[i + 1] += PackedScore.endgame(packed);
+        }
+        return sum + packed;
+    }
+
     /** Sum over all terms of White's opening value minus Black's since {@link #start}. */
     public int totalOpening() {
         return totals[0] - totals[2];
@@ -130,6 +143,14 @@ public final class ScoreSheet {
     /** White's value minus Black's for one stage. */
     public int net(int term, int stage) {
         return get(term, Colour.WHITE, stage) - get(term, Colour.BLACK, stage);
+    }
+
+    /**
+     * Every term's recorded values into {@code out}: four per term, White opening, White endgame, Black opening, Black
+     * endgame (each side's own view), terms in sheet order.
+     */
+    public void copyValues(int[] out) {
+        System.arraycopy(values, 0, out, 0, values.length);
     }
 
     public void copyFrom(ScoreSheet other) {

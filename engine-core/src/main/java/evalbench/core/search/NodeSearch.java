@@ -5,9 +5,10 @@ import evalbench.core.Position;
 
 /**
  * A node search, which the iterative-deepening driver ({@link Search}) runs one iteration at a time: the service a
- * {@link SearchProfile} provides ({@link SearchProfile#newNodeSearch}) to bring its engine's own search. The
- * standard one is {@link AlphaBeta} (shaped by {@link SearchSettings}); a model with a search of another structure
- * implements this interface in its own module. One instance per search thread, with its own
+ * {@link SearchProfile} provides ({@link SearchProfile#newNodeSearch}) to bring its engine's own search: each model
+ * implements it in its own module (Fruit's, Toga's, Strelka's, FabChess's); engine-core's only one is the plain
+ * search that is no engine's ({@link PlainSearch}), for models without a search of their own. One instance per
+ * search thread, with its own
  * {@link SearchTable}; it counts every node through the driver's {@link SearchControl#countNode}, which ends the
  * search (by an exception the driver catches) when a limit is reached.
  */

@@ -14,7 +14,8 @@ import java.util.Map;
 
 /**
  * A chess search for one evaluator, shaped by a {@link SearchProfile}: iterative deepening over the profile's node
- * search ({@link SearchProfile#newNodeSearch}; the standard one is {@link AlphaBeta}) with a transposition table
+ * search ({@link SearchProfile#newNodeSearch}), time shared out by the profile's clock rules
+ * ({@link SearchProfile#clockRules}), with a transposition table
  * that survives between searches (until {@link #clearHash}), move-ordering statistics cleared at every start. {@link #run} blocks until the search ends;
  * {@link #stop} and {@link #ponderHit} may be called from any other thread. For a fixed depth and hash size
  * the result is the same every time.
@@ -113,7 +114,9 @@ public final class Search {
         source.reset(position);
         SearchEvaluation evaluation = profile.evaluation(evaluator, source, exchange);
         SearchSettings settings = profile.settings();
-        control.start(limits, position.sideToMove(), ponderOption, settings.clock());
+        ClockRules clock = profile.clockRules();
+        control.start(limits, position.sideToMove(), ponderOption, clock);
+        RootState state = control.root();
         table.newSearch();
         search.reset(position, source, evaluation, draws, exchange);
 
@@ -140,8 +143,7 @@ public final class Search {
         boolean stopped = false;
         try {
             for (int depth = 1; depth <= SearchLimits.MAX_DEPTH; depth++) {
-                control.bad1 = false;
-                control.change = false;
+                state.iterationStarted();
                 boolean shortSearch = depth <= settings.shortSearchDepth();
                 int value = search.root(list, depth, shortSearch, driver);
                 if (value > -SearchValues.INFINITE && value < SearchValues.INFINITE) {
@@ -150,32 +152,11 @@ public final class Search {
                 driver.iterationDone(depth);
                 evaluation.iterationFinished(depth, driver.bestValue, position.sideToMove());
                 control.allowStop();
-                if (depth == 1 && list.size() >= 2 && list.value(0) >= list.value(1) + settings.easyThreshold()) {
-                    control.easy = true;
-                }
-                if (depth > 1) {
-                    control.bad2 = control.bad1;
-                    control.bad1 = false;
-                }
-                driver.lastValue = driver.bestValue;
+                state.iterationDone(depth, driver.bestValue);
                 if (depth >= depthLimit || (settings.stopAtMate() && SearchValues.isMate(driver.bestValue))) {
-                    control.flag = true;
+                    state.markEnd();
                 }
-                if (control.timeLimited() && control.deferredClock()) {
-                    deferredTimeRules(depth);
-                } else if (control.timeLimited()) {
-                    double time = control.elapsedMsExact();
-                    double soft = control.softLimitMs();
-                    if (time >= soft && !control.bad2) {
-                        control.flag = true;
-                    }
-                    if (time >= soft * 0.20 && control.easy) {
-                        control.flag = true;
-                    }
-                    if (time >= soft * 0.60 && !control.bad2 && !control.change) {
-                        control.flag = true;
-                    }
-                }
+                clock.iterationDone(depth, list, state);
                 if (control.shouldEndAfterIteration()) {
                     stopped = control.stopRequested() && depth < depthLimit;
                     break;
@@ -198,24 +179,6 @@ public final class Search {
         Map<String, Long> counters = new LinkedHashMap<>(evaluation.counters());
         return new SearchResult(driver.bestMove, ponder, score, driver.bestDepth, search.nodes(), control.elapsedMs(),
                 pv, driver.iterations, counters, stopped);
-    }
-
-    /**
-     * The deferred clock's rules (Strelka 2.0 B's) after an iteration, from the 5-ply one on: the first limit reached
-     * (unless the score fell twice), an easy move at 1/6 of it, half of it if the score neither fell nor the best
-     * move changed.
-     */
-    private void deferredTimeRules(int depth) {
-        if (depth < 5) {
-            return;
-        }
-        control.allowTimeStop();
-        long time = control.elapsedMs();
-        long first = (long) control.softLimitMs();
-        if ((time >= first && !control.bad2) || (time >= first / 6 && control.easy)
-                || (time >= first / 2 && !control.bad2 && !control.change)) {
-            control.flag = true;
-        }
     }
 
     /** In infinite or ponder mode the search must not end on its own: wait for stop or ponderhit. */
@@ -241,7 +204,6 @@ public final class Search {
         Bound bestBound = Bound.EXACT;
         int bestDepth;
         int[] bestPv = new int[0];
-        int lastValue;
 
         Driver(NodeSearch search, SearchListener listener, SearchEvaluation evaluation) {
             this.search = search;
@@ -251,14 +213,13 @@ public final class Search {
 
         @Override
         public void currentMove(int move, int index, int depth) {
-            control.rootMoveIndex = index;
+            control.root().currentMove(index);
         }
 
         @Override
         public void rootChange() {
-            control.change = true;
-            control.easy = false;
-            control.flag = false;
+            control.root().rootChange();
+            control.rules().rootChange(control.root());
         }
 
         @Override
@@ -269,22 +230,7 @@ public final class Search {
             bestDepth = depth;
             bestPv = pv;
             listener.onInfo(info(SearchInfo.Kind.NEW_BEST, depth));
-            if (depth > 1 && control.deferredClock()) {
-                // Deferred clock (Strelka's rule): a fall of more than the threshold marks the iteration; a later recovery does not clear it.
-                if (value < lastValue - profile.settings().badThreshold()) {
-                    control.bad1 = true;
-                    control.easy = false;
-                    control.flag = false;
-                }
-            } else if (depth > 1) {
-                if (value <= lastValue - profile.settings().badThreshold()) {
-                    control.bad1 = true;
-                    control.easy = false;
-                    control.flag = false;
-                } else {
-                    control.bad1 = false;
-                }
-            }
+            control.rules().newBest(depth, value, control.root());
         }
 
         void iterationDone(int depth) {

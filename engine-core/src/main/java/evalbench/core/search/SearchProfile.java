@@ -7,8 +7,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * One engine's way of searching, supplied by its evaluator model: the settings of the shared driver, the node
- * search (the standard {@link AlphaBeta} unless the model brings its own through {@link #newNodeSearch}), the move
+ * One engine's way of searching, supplied by its evaluator model: the settings of the shared driver, its clock rules,
+ * the node search ({@link #newNodeSearch}: the engine's own, or engine-core's plain search for a model without one), the move
  * generation order, material draw rules, and the evaluation as the search sees it. Immutable: {@link #withOptions}
  * gives a configured copy.
  */
@@ -26,11 +26,20 @@ public interface SearchProfile {
 
     /**
      * The node search for one search thread, with its own transposition table of {@code hashMegabytes}; it counts
-     * its nodes through {@code control}. Default: the standard search ({@link AlphaBeta}, its
-     * {@link TranspositionTable}) shaped by {@link #settings()}.
+     * its nodes through {@code control}. A model with its engine's search returns it here. Default: engine-core's
+     * plain search ({@link PlainSearch}: alpha-beta with a quiescence search and a simple table), which is no
+     * engine's.
      */
     default NodeSearch newNodeSearch(int hashMegabytes, SearchControl control) {
-        return AlphaBeta.standard(settings(), hashMegabytes, control);
+        return new PlainSearch(hashMegabytes, control);
+    }
+
+    /**
+     * How the time of a move is shared out (limits, and when the root's state ends a search). Default:
+     * engine-core's plain rules ({@link ClockRules#plain()}), which are no engine's.
+     */
+    default ClockRules clockRules() {
+        return ClockRules.plain();
     }
 
     /** A move source for one search thread. */
@@ -54,7 +63,7 @@ public interface SearchProfile {
         return evaluator::evaluate;
     }
 
-    /** A profile using the standard settings and engine-core's own move order. */
+    /** A profile that is no engine's: the plain search, the builder's settings, engine-core's own move order. */
     static SearchProfile standard(String name) {
         return new StandardProfile(name, SearchSettings.standard());
     }

@@ -3,7 +3,10 @@ package evalbench.core.search;
 import java.util.List;
 import java.util.Map;
 
-/** A profile with fixed settings, engine-core's move order and no material draw rules. */
+/**
+ * A profile that is no engine's: engine-core's plain node search, fixed settings, engine-core's move order and
+ * exchange evaluation, no material draw rules.
+ */
 record StandardProfile(String name, SearchSettings settings) implements SearchProfile {
     @Override
     public List<SearchOption> options() {

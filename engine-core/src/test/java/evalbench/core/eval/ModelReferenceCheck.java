@@ -2,18 +2,27 @@ package evalbench.core.eval;
 
 import evalbench.core.Position;
 import evalbench.core.io.DataFolder;
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.zip.GZIPInputStream;
 
 /**
  * For model tests: compares a model's {@code eval --format tsv} columns with a reference file of the original
  * program in {@code data/reference} (the header must be the row identity columns and then exactly the model's columns,
- * as {@code eval --format tsv} writes them), row by row. Fails at the end with the number of
- * rows that match, and the first differing row's place, FEN and every column it differs in, in the model's column
- * order (so the first one named is the first differing term).
+ * as {@code eval --format tsv} writes them), row by row; a file ending in {@code .gz} is read through gzip. Fails at
+ * the end with the number of rows that match, the first differing row's place, FEN and every column it differs in, in
+ * the model's column order (so the first one named is the first differing term), and how many rows differ in each
+ * column.
  */
 public final class ModelReferenceCheck {
     private static final List<String> ROW_IDENTITY_FEN = List.of("line", "fen");
@@ -30,7 +39,7 @@ public final class ModelReferenceCheck {
      */
     public static int run(EvaluatorModel model, Evaluator evaluator, String file, int expectedRows)
             throws IOException {
-        List<String> lines = Files.readAllLines(DataFolder.reference(file), StandardCharsets.UTF_8);
+        List<String> lines = lines(DataFolder.reference(file));
         List<String> header = Arrays.asList(lines.get(0).split("\t", -1));
         List<String> columns = model.tsvColumns();
         // the header is the row identity and then exactly the model's columns: eval --format tsv writes it so
@@ -53,6 +62,7 @@ public final class ModelReferenceCheck {
         int rows = 0;
         int matching = 0;
         String first = null;
+        Map<String, Integer> rowsByColumn = new TreeMap<>();
         for (int n = 1; n < lines.size(); n++) {
             if (lines.get(n).isEmpty()) {
                 continue;
@@ -66,6 +76,7 @@ public final class ModelReferenceCheck {
                 if (!ref[index[i]].equals(actual.get(i))) {
                     diff.append("\n    ").append(columns.get(i)).append(": expected ").append(ref[index[i]])
                             .append(", actual ").append(actual.get(i));
+                    rowsByColumn.merge(columns.get(i), 1, Integer::sum);
                 }
             }
             if (diff.length() == 0) {
@@ -79,11 +90,24 @@ public final class ModelReferenceCheck {
                 columns.size());
         if (first != null) {
             throw new AssertionError(file + ": " + matching + " of " + rows + " rows match; first difference at "
-                    + first);
+                    + first + "\nrows differing per column: " + rowsByColumn);
         }
         if (rows != expectedRows) {
             throw new AssertionError(file + ": expected " + expectedRows + " rows, read " + rows);
         }
         return rows;
+    }
+
+    /** The file's lines, through gzip for a name ending in {@code .gz}. */
+    private static List<String> lines(Path path) throws IOException {
+        try (InputStream raw = Files.newInputStream(path);
+                InputStream in = path.toString().endsWith(".gz") ? new GZIPInputStream(raw) : raw;
+                BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
+            List<String> lines = new ArrayList<>();
+            for (String line = reader.readLine(); line != null; line = reader.readLine()) {
+                lines.add(line);
+            }
+            return lines;
+        }
     }
 }

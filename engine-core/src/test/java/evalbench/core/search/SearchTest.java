@@ -10,7 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The shared search with engine-core's own move order and a material evaluation. */
+/** The driver over engine-core's plain search (a profile that is no engine's) with a material evaluation. */
 class SearchTest {
     private static Search newSearch() {
         return new Search(SearchProfile.standard("test"), new MaterialEvaluator(), 16);
@@ -65,21 +65,18 @@ class SearchTest {
     }
 
     @Test
-    void repetitionIsSeenFourPliesBackButNotAcrossANullMove() {
-        Position p = Position.start();
-        for (String m : new String[] {"g1f3", "g8f6"}) {
-            p.makeMove(Uci.parse(p, m));
+    void aRepetitionIsADrawWhateverTheMaterial() {
+        // White is a rook up; Ka1-b1 Ka8-b8 Kb1-a1 were played, so Black's Kb8-a8 brings back the position of 4 plies
+        // before: a draw. The same move from the same placement without that history loses the rook's worth.
+        String fen = "k7/8/8/8/8/8/7R/K7 w - - 0 1";
+        Position played = Position.fromFen(fen);
+        for (String m : new String[] {"a1b1", "a8b8", "b1a1"}) {
+            played.makeMove(Uci.parse(played, m));
         }
-        AlphaBeta ab = AlphaBeta.standard(SearchSettings.standard(), 1, new SearchControl());
-        ab.reset(p, new StandardMoveSource(), new MaterialEvaluator()::evaluate, DrawRecogniser.NONE,
-                evalbench.core.StaticExchange.standard());
-        ab.make(Uci.parse(p, "f3g1"));
-        assertThat(ab.isRepetition()).isFalse();
-        ab.make(Uci.parse(p, "f6g8"));
-        assertThat(ab.isRepetition()).as("start position again, 4 plies after it").isTrue();
-        ab.unmake();
-        ab.unmake();
-        assertThat(ab.isRepetition()).isFalse();
+        SearchLimits back = SearchLimits.depth(2).withSearchMoves(List.of(Uci.parse(played, "b8a8")));
+        assertThat(newSearch().run(played, back, SearchListener.NONE).score()).isEqualTo(Score.cp(0, Bound.EXACT));
+        Position fresh = Position.fromFen("1k6/8/8/8/8/8/7R/K7 b - - 4 3");
+        assertThat(newSearch().run(fresh, back, SearchListener.NONE).score().value()).isEqualTo(-500);
     }
 
     @Test

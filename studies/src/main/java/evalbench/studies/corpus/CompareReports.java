@@ -102,15 +102,15 @@ public final class CompareReports {
                 new evalbench.studies.tables.TablesAnalysis(tables));
     }
 
-    static String esc(String s) {
+    public static String esc(String s) {
         return StringEscapeUtils.escapeHtml4(s == null ? "" : s);
     }
 
-    static String f(double v, int decimals) {
+    public static String f(double v, int decimals) {
         return Double.isNaN(v) ? "–" : String.format(Locale.ROOT, "%." + decimals + "f", v);
     }
 
-    static void head(Writer w, String title) throws IOException {
+    public static void head(Writer w, String title) throws IOException {
         w.write("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>" + esc(title) + "</title>\n");
         w.write("<style>body{font-family:sans-serif;margin:2em;color:#222}table{border-collapse:collapse;margin:1em 0}"
                 + "td,th{border:1px solid #bbb;padding:3px 8px;text-align:right}td.l,th.l{text-align:left}"
@@ -119,7 +119,7 @@ public final class CompareReports {
                 + ".plots{display:flex;flex-wrap:wrap}.plot{font-size:12px}</style></head><body>\n");
     }
 
-    static String verdictClass(String v) {
+    public static String verdictClass(String v) {
         return switch (v) {
             case Verdicts.SAME -> "same";
             case Verdicts.SAME_OTHER_WEIGHT -> "weight";
@@ -158,17 +158,30 @@ public final class CompareReports {
                 + "Pearson, slope and R² on the phase-mixed values; the verdict on the better of the opening and endgame stages.</p>\n");
         w.write("<table><tr><th class=l>term</th><th>" + an + " &ne; 0</th><th>" + bn + " &ne; 0</th><th>both</th><th>Pearson</th>"
                 + "<th>Spearman</th><th>slope</th><th>R²</th><th>resid. sd</th><th>op r / slope</th><th>eg r / slope</th>"
-                + "<th class=l>verdict</th></tr>\n");
+                + "<th class=l>verdict</th>" + (r.witnesses() == null ? "" : "<th class=l>evidence</th>"
+                + "<th class=l>statistical verdict</th>") + "</tr>\n");
         for (CompareResult.TermRow t : r.terms()) {
+            evalbench.studies.witness.Witness wt = r.witness(t.id());
+            String verdict = wt != null && wt.found() ? "<a href=\"#"
+                    + evalbench.studies.witness.WitnessReports.anchor(t.id()) + "\">" + esc(t.verdict()) + "</a>"
+                    : esc(t.verdict());
+            String evidence = r.witnesses() == null ? "" : "<td class=l>"
+                    + (wt == null ? "" : esc(evalbench.studies.witness.WitnessReports.evidence(wt)))
+                    + "</td><td class=\"l " + verdictClass(t.statisticalVerdict()) + "\">"
+                    + esc(t.statisticalVerdict()) + "</td>";
             w.write("<tr><td class=l><a href=\"#plot-" + esc(t.id()) + "\">" + esc(t.id()) + "</a></td><td>" + t.aNonzero()
                     + "</td><td>" + t.bNonzero() + "</td><td>" + t.bothNonzero() + "</td><td>" + f(t.pearson(), 3)
                     + "</td><td>" + f(t.spearman(), 3) + "</td><td>" + f(t.slope(), 3) + "</td><td>" + f(t.r2(), 3)
                     + "</td><td>" + f(t.residualSd(), 1) + "</td><td>" + f(t.opening().pearson(), 3) + " / "
                     + f(t.opening().slope(), 2) + "</td><td>" + f(t.endgame().pearson(), 3) + " / "
                     + f(t.endgame().slope(), 2) + "</td><td class=\"l " + verdictClass(t.verdict()) + "\">"
-                    + esc(t.verdict()) + "</td></tr>\n");
+                    + verdict + "</td>" + evidence + "</tr>\n");
         }
         w.write("</table>\n");
+
+        if (r.witnesses() != null) {
+            evalbench.studies.witness.WitnessReports.section(w, r.witnesses());
+        }
 
         CompareResult.Overlap o = r.overlap();
         w.write("<h2>Feature overlap (Watkins' Table 11)</h2>\n<p>Measured " + f(o.measured(), 1) + " of "

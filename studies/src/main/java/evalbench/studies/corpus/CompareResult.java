@@ -2,17 +2,42 @@ package evalbench.studies.corpus;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import java.util.List;
+import evalbench.studies.witness.WitnessResult;
 import java.util.Map;
 
 /**
  * Everything {@code compare} measured for a pair of models A and B (the first and second of {@code params}), as
  * written to the JSON report (names become snake_case there: {@code aNonzero} is {@code a_nonzero}). Documented in
  * docs/corpus.md. The weight recovery regresses B's evaluation on Fruit 2.1's feature counts (Fruit is the basis by
- * definition, whichever models are compared).
+ * definition, whichever models are compared). {@code notDetermined}: what the corpus was too small for, and why
+ * (those figures are NaN, null in the JSON); empty when everything is determined.
  */
 public record CompareResult(String program, List<Params> params, Corpus corpus, Settings settings,
-        List<TermRow> terms, Overlap overlap, Recovery recovery, Agreement agreement, List<Disagreement> disagreements,
-        Map<String, List<Disagreement>> termDisagreements, @JsonIgnore List<Scatter> scatter) {
+        List<String> notDetermined, List<TermRow> terms, Overlap overlap, Recovery recovery, Agreement agreement, List<Disagreement> disagreements,
+        Map<String, List<Disagreement>> termDisagreements, WitnessResult witnesses,
+        @JsonIgnore List<Scatter> scatter) {
+
+    /**
+     * This result with the witnesses of the same pair: each term they cover takes their verdict (the statistical one
+     * stays beside it), and Watkins' Table 11 is scored again from those verdicts.
+     */
+    public CompareResult withWitnesses(WitnessResult w) {
+        Map<String, String> byTerm = new java.util.HashMap<>();
+        w.witnesses().forEach(x -> byTerm.put(x.term(), x.verdict()));
+        List<TermRow> rows = terms.stream().map(t -> byTerm.containsKey(t.id()) ? t.withVerdict(byTerm.get(t.id()))
+                : t).toList();
+        return new CompareResult(program, params, corpus, settings, notDetermined, rows,
+                evalbench.studies.corpus.Overlap.score(rows, agreement), recovery,
+                agreement, disagreements, termDisagreements, w, scatter);
+    }
+
+    /** The witness of a term, or null when there is none (not computed, or not a term both models have). */
+    public evalbench.studies.witness.Witness witness(String term) {
+        if (witnesses == null) {
+            return null;
+        }
+        return witnesses.witnesses().stream().filter(x -> x.term().equals(term)).findFirst().orElse(null);
+    }
 
     /** A model's parameter set: model id, set name, SHA-256 of its file. */
     public record Params(String model, String name, String hash) {
@@ -25,7 +50,7 @@ public record CompareResult(String program, List<Params> params, Corpus corpus, 
         static final int PROBLEMS_LISTED = 100;
 
         /** What a reader that has read {@code file} to its end found. */
-        static Corpus of(java.nio.file.Path file, evalbench.core.io.CorpusReader reader) throws java.io.IOException {
+        public static Corpus of(java.nio.file.Path file, evalbench.core.io.CorpusReader reader) throws java.io.IOException {
             List<String> problems = reader.problems().stream().limit(PROBLEMS_LISTED).map(Object::toString).toList();
             return new Corpus(evalbench.core.io.Samples.label(file), reader.format().name().toLowerCase(java.util.Locale.ROOT),
                     reader.sha256(), reader.positionsRead(), reader.problemCount(),
@@ -42,10 +67,18 @@ public record CompareResult(String program, List<Params> params, Corpus corpus, 
     public record StageStats(long n, double pearson, double slope, double intercept, double r2, double residualSd) {
     }
 
-    /** One term of either model, with its verdict. */
+    /**
+     * One term of either model, with its verdict: the witnesses' where they were computed, else the statistical one
+     * ({@code statisticalVerdict}, from the correlation of the stage {@code verdictStage}, always kept).
+     */
     public record TermRow(String id, String label, boolean inA, boolean inB, long aNonzero, long bNonzero,
             long bothNonzero, double pearson, double spearman, double slope, double r2, double residualSd,
-            String verdict, String verdictStage, StageStats opening, StageStats endgame, StageStats mixed) {
+            String verdict, String statisticalVerdict, String verdictStage, StageStats opening, StageStats endgame,
+            StageStats mixed) {
+        TermRow withVerdict(String v) {
+            return new TermRow(id, label, inA, inB, aNonzero, bNonzero, bothNonzero, pearson, spearman, slope, r2,
+                    residualSd, v, statisticalVerdict, verdictStage, opening, endgame, mixed);
+        }
     }
 
     /** Watkins' Table 11 row beside our measurement. */

@@ -230,29 +230,46 @@ public final class CompareRun {
             CompareResult.StageStats mix = stage(tally.moments[t][2]);
             CompareResult.StageStats best = better(op, eg);
             String bestName = best == op ? "opening" : "endgame";
-            String verdict = Verdicts.of(inA && inB, tally.aNonzero[t], tally.bNonzero[t],
+            String verdict = Verdicts.of(inA && inB, tally.aNonzero[t], tally.bNonzero[t], n,
                     best.pearson(), best.slope());
             rows.add(new CompareResult.TermRow(slots.ids.get(t), slots.labels.get(t), inA, inB,
                     tally.aNonzero[t], tally.bNonzero[t], tally.bothNonzero[t], mix.pearson(), sample.spearman(t),
-                    mix.slope(), mix.r2(), mix.residualSd(), verdict, bestName, op, eg, mix));
+                    mix.slope(), mix.r2(), mix.residualSd(), verdict, verdict, bestName, op, eg, mix));
             termDis.put(slots.ids.get(t), perTerm[t].list());
             scatter.add(sample.scatter(slots.ids.get(t), t));
         }
 
         RidgeRegression.Fit fit = tally.ridge.solve();
+        List<String> notDetermined = new ArrayList<>();
+        if (n < Stats.MIN_SAMPLE) {
+            notDetermined.add("correlations, slopes, verdicts and the phase and score agreement: "
+                    + Stats.tooFew(n, "positions"));
+        }
+        // with no more rows than unknowns a least-squares fit is exact whatever the weights: nothing is recovered
+        boolean recovered = fit.rows() > columns + 1;
+        if (!recovered) {
+            notDetermined.add(String.format(java.util.Locale.ROOT, "weight recovery: %d positions, not more than its"
+                    + " %d columns and the intercept", fit.rows(), columns));
+        }
+        double[] recoveredWeights = fit.weights().clone();
+        if (!recovered) {
+            java.util.Arrays.fill(recoveredWeights, Double.NaN);
+        }
         List<CompareResult.RecoveredWeight> weights = new ArrayList<>();
         for (int i = 0; i < features.count(); i++) {
             FruitFeatures.Feature f = features.features().get(i);
             weights.add(new CompareResult.RecoveredWeight(f.name(), "opening", f.kind().name().toLowerCase(
-                    java.util.Locale.ROOT), f.fruitOpening(), fit.weights()[2 * i], f.otherOpening(), f.otherParameter()));
+                    java.util.Locale.ROOT), f.fruitOpening(), recoveredWeights[2 * i], f.otherOpening(),
+                    f.otherParameter()));
             weights.add(new CompareResult.RecoveredWeight(f.name(), "endgame", f.kind().name().toLowerCase(
-                    java.util.Locale.ROOT), f.fruitEndgame(), fit.weights()[2 * i + 1], f.otherEndgame(),
+                    java.util.Locale.ROOT), f.fruitEndgame(), recoveredWeights[2 * i + 1], f.otherEndgame(),
                     f.otherParameter()));
         }
         CompareResult.Recovery recovery = new CompareResult.Recovery(
                 "ridge regression (least squares + lambda x |beta|^2 on standardised columns, intercept not penalised,"
-                        + " normal equations solved by Cholesky)", RIDGE_LAMBDA, fit.rows(), fit.r2(),
-                fit.residualSd(), fit.intercept(),
+                        + " normal equations solved by Cholesky)", RIDGE_LAMBDA, fit.rows(),
+                recovered ? fit.r2() : Double.NaN, recovered ? fit.residualSd() : Double.NaN,
+                recovered ? fit.intercept() : Double.NaN,
                 bModel.id() + "'s phase-mixed sum of terms + tempo, White's view, native units (" + bModel.units().name()
                         + "); each feature split into an opening column x (max - phase)/max and an endgame column x"
                         + " phase/max with " + bModel.id() + "'s phase (max " + bPhaseMax + ")",
@@ -274,8 +291,8 @@ public final class CompareRun {
         long seconds = Math.round((System.nanoTime() - started) / 1e9);
         CompareResult.Settings settings = new CompareResult.Settings(threads, options.describe(), SAMPLE,
                 Verdicts.SAME_RULE_R, Verdicts.SAME_WEIGHT_TOLERANCE, RIDGE_LAMBDA, seconds);
-        return new CompareResult(ProgramVersion.text(), params, corpus, settings, rows, Overlap.score(rows, agreement),
-                recovery, agreement, overall.list(), termDis, scatter);
+        return new CompareResult(ProgramVersion.text(), params, corpus, settings, notDetermined, rows,
+                Overlap.score(rows, agreement), recovery, agreement, overall.list(), termDis, null, scatter);
     }
 
     /** How a model's flag is read from its breakdown (BreakdownFlags). */
@@ -444,7 +461,12 @@ public final class CompareRun {
         }
     }
 
-    private static CompareResult.StageStats stage(Stats.Moments m) {
+    /** A stage's statistics; not determined (NaN) from fewer than {@link Stats#MIN_SAMPLE} positions. */
+    static CompareResult.StageStats stage(Stats.Moments m) {
+        if (m.count() < Stats.MIN_SAMPLE) {
+            double nan = Double.NaN;
+            return new CompareResult.StageStats(m.count(), nan, nan, nan, nan, nan);
+        }
         return new CompareResult.StageStats(m.count(), m.pearson(), m.slope(), m.intercept(), m.r2(), m.residualSd());
     }
 
@@ -583,6 +605,9 @@ public final class CompareRun {
         }
 
         double spearman(int t) {
+            if (slots.size() < Stats.MIN_SAMPLE) {
+                return Double.NaN;
+            }
             double[] x = new double[slots.size()];
             double[] y = new double[slots.size()];
             for (int i = 0; i < slots.size(); i++) {

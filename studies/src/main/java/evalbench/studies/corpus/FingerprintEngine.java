@@ -8,7 +8,10 @@ import java.util.List;
  * or xboard/WinBoard ({@link XboardClient}). Every answer is the reported score and principal variation.
  */
 public interface FingerprintEngine extends AutoCloseable {
-    /** Scores beyond this many centipawns are mates or tablebase wins in most engines' scales: not evaluations. */
+    /**
+     * The plausible range of an evaluation: a score of this many centipawns or more either way is a mate or a
+     * tablebase win in most engines' scales, or garbage (an engine printing -2147483648), not an evaluation.
+     */
     int MATE_BOUND = 9000;
 
     String name();
@@ -34,32 +37,62 @@ public interface FingerprintEngine extends AutoCloseable {
     record Answer(Score score, List<String> pv, long nodes, double seconds) {
     }
 
-    /** A score: centipawns, or a mate; {@code bound} when the engine said it was only a bound. */
+    /**
+     * A score: centipawns, or a mate ({@code mate} also for a centipawn score outside the plausible range, which is
+     * dropped the same way); {@code bound} when the engine said it was only a bound.
+     */
     record Score(int centipawns, boolean mate, boolean bound, boolean present) {
         static final Score NONE = new Score(0, false, false, false);
+        private static final java.util.regex.Pattern INTEGER = java.util.regex.Pattern.compile("[-+]?\\d+");
 
         /** Reads UCI's "cp 31", "mate -3", "cp 20 lowerbound"; NONE for "" or anything else. */
         public static Score parseUci(String text) {
             String[] w = text.strip().split("\\s+");
-            if (w.length < 2) {
+            if (w.length < 2 || !INTEGER.matcher(w[1]).matches()) {
                 return NONE;
             }
+            boolean bound = w.length > 2 && w[2].endsWith("bound");
+            return switch (w[0]) {
+                case "cp" -> centipawns(w[1], bound);
+                case "mate" -> new Score(clamp(saturated(w[1])), true, bound, true);
+                default -> NONE;
+            };
+        }
+
+        /** An xboard score in centipawns: a mate when outside the plausible range. */
+        public static Score ofXboard(int centipawns) {
+            return new Score(centipawns, !plausible(centipawns), false, true);
+        }
+
+        /** An xboard score as the engine wrote it (digits, maybe far beyond an int). */
+        static Score ofXboard(String digits) {
+            return centipawns(digits, false);
+        }
+
+        private static Score centipawns(String digits, boolean bound) {
+            long v = saturated(digits);
+            return new Score(clamp(v), !plausible(v), bound, true);
+        }
+
+        /**
+         * Inside the plausible range (-MATE_BOUND, MATE_BOUND), compared without Math.abs: the absolute value of the
+         * smallest int is that int again, negative, and let -2147483648 through as an evaluation.
+         */
+        static boolean plausible(long centipawns) {
+            return centipawns > -MATE_BOUND && centipawns < MATE_BOUND;
+        }
+
+        /** An integer's digits as a long, Long.MIN_VALUE or MAX_VALUE when there are more than a long holds. */
+        static long saturated(String digits) {
             try {
-                int v = Integer.parseInt(w[1]);
-                boolean bound = w.length > 2 && w[2].endsWith("bound");
-                return switch (w[0]) {
-                    case "cp" -> new Score(v, Math.abs(v) >= MATE_BOUND, bound, true);
-                    case "mate" -> new Score(v, true, bound, true);
-                    default -> NONE;
-                };
+                return Long.parseLong(digits);
             } catch (NumberFormatException e) {
-                return NONE;
+                return digits.startsWith("-") ? Long.MIN_VALUE : Long.MAX_VALUE;
             }
         }
 
-        /** An xboard score in centipawns: a mate when beyond {@link #MATE_BOUND}. */
-        public static Score ofXboard(int centipawns) {
-            return new Score(centipawns, Math.abs(centipawns) >= MATE_BOUND, false, true);
+        private static int clamp(long v) {
+            return (int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, v));
         }
     }
 }

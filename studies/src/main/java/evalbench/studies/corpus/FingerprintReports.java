@@ -53,7 +53,10 @@ public final class FingerprintReports {
         });
     }
 
-    /** The summary for the terminal: per engine samples, drops, closest model and the r matrix. */
+    /**
+     * The summary for the terminal: per engine samples, drops, closest model and the r matrix; "not determined"
+     * with the reason where an engine kept too few leaves; the engines left out and why.
+     */
     public static String text(FingerprintResult r) {
         StringBuilder sb = new StringBuilder();
         List<String> models = r.matrix().models();
@@ -65,12 +68,19 @@ public final class FingerprintReports {
         for (FingerprintResult.Engine e : r.engines()) {
             sb.append(String.format(Locale.ROOT, "%-16s %7d %8s", e.name(), e.samples(),
                     CompareReports.f(e.positionsPerSecond(), 1)));
+            if (e.notDetermined() != null) {
+                sb.append("  not determined: ").append(e.notDetermined()).append('\n');
+                continue;
+            }
             for (FingerprintResult.ModelFit m : e.models()) {
                 sb.append(String.format(Locale.ROOT, " %20s", CompareReports.f(m.pearson(), 3) + " ["
                         + CompareReports.f(m.ciLow(), 3) + "," + CompareReports.f(m.ciHigh(), 3) + "]"));
             }
-            sb.append(String.format(Locale.ROOT, "  %-10s %s%n", e.closestModel(),
+            sb.append(String.format(Locale.ROOT, "  %-10s %s%n", e.closestModel() == null ? "-" : e.closestModel(),
                     e.regression() == null ? "-" : CompareReports.f(e.regression().r2(), 4)));
+        }
+        for (FingerprintResult.FailedEngine f : r.failedEngines()) {
+            sb.append(String.format(Locale.ROOT, "%-16s left out: %s%n", f.name(), f.reason()));
         }
         sb.append("dropped:\n");
         for (FingerprintResult.Engine e : r.engines()) {
@@ -85,20 +95,42 @@ public final class FingerprintReports {
                         g.excluded(), CompareReports.f(g.r2(), 5), CompareReports.f(g.residualSd(), 2),
                         g.determinedWeights(), g.weights().size(), g.within(), g.compared(),
                         CompareReports.f(100 * g.tolerance(), 0)));
+            } else if (e.noRegression() != null) {
+                sb.append(String.format(Locale.ROOT, "  %-16s no regression: %s%n", e.name(), e.noRegression()));
             }
         }
         sb.append("positional r (material balance regressed out):\n");
         for (FingerprintResult.Engine e : r.engines()) {
             sb.append(String.format(Locale.ROOT, "%-16s %7d %8s", e.name(), e.samples(), ""));
+            if (e.notDetermined() != null) {
+                sb.append("  not determined\n");
+                continue;
+            }
             for (FingerprintResult.ModelFit m : e.models()) {
                 sb.append(String.format(Locale.ROOT, " %20s", CompareReports.f(m.positional(), 3) + " ["
                         + CompareReports.f(m.positionalCiLow(), 3) + "," + CompareReports.f(m.positionalCiHigh(), 3) + "]"));
             }
             sb.append('\n');
         }
-        sb.append("UPGMA: ").append(r.tree().newick()).append('\n');
-        sb.append("UPGMA (positional): ").append(r.positionalTree().newick()).append('\n');
+        sb.append("UPGMA: ").append(newick(r.tree())).append('\n');
+        sb.append("UPGMA (positional): ").append(newick(r.positionalTree())).append('\n');
+        leftOut(sb, "left out of the trees", r.tree().leftOut());
+        if (!r.positionalTree().leftOut().equals(r.tree().leftOut())) {
+            leftOut(sb, "left out of the positional tree", r.positionalTree().leftOut());
+        }
         return sb.toString();
+    }
+
+    /** The tree's Newick form, or why there is none. */
+    static String newick(FingerprintResult.Tree t) {
+        return t.newick() != null ? t.newick() : "no tree (fewer than two engines or models with determined distances)";
+    }
+
+    private static void leftOut(StringBuilder sb, String title, Map<String, String> leftOut) {
+        if (!leftOut.isEmpty()) {
+            sb.append(title).append(":\n");
+            leftOut.forEach((name, why) -> sb.append(String.format(Locale.ROOT, "  %-16s %s%n", name, why)));
+        }
     }
 
     public static void writeHtml(AtomicOutput.Batch out, Path file, FingerprintResult r) throws IOException {
@@ -137,7 +169,16 @@ public final class FingerprintReports {
             w.write("<td>" + CompareReports.f(e.positionsPerSecond(), 1) + "</td><td>" + CompareReports.f(e.meanNodes(), 0)
                     + "</td></tr>\n");
         }
-        w.write("</table>\n<h2>Pearson's r of leaf scores against each model's evaluation</h2>\n"
+        w.write("</table>\n");
+        if (!r.failedEngines().isEmpty()) {
+            w.write("<p>Left out (no result):</p><ul>");
+            for (FingerprintResult.FailedEngine f : r.failedEngines()) {
+                w.write("<li><b>" + esc(f.name()) + "</b> (<code>" + esc(f.command()) + "</code>): " + esc(f.reason())
+                        + "</li>");
+            }
+            w.write("</ul>\n");
+        }
+        w.write("<h2>Pearson's r of leaf scores against each model's evaluation</h2>\n"
                 + "<p>Rows: engines; columns: our models evaluating the same leaves. Bold: the closest model.</p>\n"
                 + "<table><tr><th></th>");
         for (String m : r.matrix().models()) {
@@ -146,6 +187,11 @@ public final class FingerprintReports {
         w.write("</tr>\n");
         for (FingerprintResult.Engine e : r.engines()) {
             w.write("<tr><th class=l>" + esc(e.name()) + "</th>");
+            if (e.notDetermined() != null) {
+                w.write("<td class=l colspan=" + Math.max(1, e.models().size()) + ">not determined: "
+                        + esc(e.notDetermined()) + "</td></tr>\n");
+                continue;
+            }
             for (FingerprintResult.ModelFit m : e.models()) {
                 boolean best = m.model().equals(e.closestModel());
                 double shade = Double.isNaN(m.pearson()) ? 0 : Math.max(0, m.pearson());
@@ -160,11 +206,12 @@ public final class FingerprintReports {
             w.write("</tr>\n");
         }
         w.write("</table>\n<h2>Clustering</h2>\n<div style=\"display:flex;gap:2em;flex-wrap:wrap\"><div><h3>Evaluation"
-                + " (UPGMA)</h3>\n" + tree(r.tree().names(), r.tree().merges()) + "<p><small>" + esc(s.distanceRule())
-                + "</small></p><p>Newick: <code>" + esc(r.tree().newick()) + "</code></p></div>");
+                + " (UPGMA)</h3>\n" + tree(r.tree()) + "<p><small>" + esc(s.distanceRule())
+                + "</small></p><p>Newick: <code>" + esc(newick(r.tree())) + "</code></p>" + leftOutHtml(r.tree())
+                + "</div>");
         w.write("<div><h3>Evaluation without material (positional r, UPGMA)</h3>\n"
-                + tree(r.positionalTree().names(), r.positionalTree().merges()) + "<p>Newick: <code>"
-                + esc(r.positionalTree().newick()) + "</code></p></div>");
+                + tree(r.positionalTree()) + "<p>Newick: <code>" + esc(newick(r.positionalTree())) + "</code></p>"
+                + leftOutHtml(r.positionalTree()) + "</div>");
         if (r.similarity() != null) {
             w.write("<div><h3>Move match (similarity, go " + esc(r.similarity().limit()) + ")</h3>\n"
                     + tree(r.similarity().engines(), r.similarity().merges()) + "<p><small>from <code>"
@@ -239,10 +286,24 @@ public final class FingerprintReports {
         return sb.toString();
     }
 
+    /** The names a tree left out, with the reason, as an HTML list ("" when none). */
+    private static String leftOutHtml(FingerprintResult.Tree t) {
+        if (t.leftOut().isEmpty()) {
+            return "";
+        }
+        StringBuilder sb = new StringBuilder("<p>Left out of this tree:</p><ul>");
+        t.leftOut().forEach((name, why) -> sb.append("<li>").append(esc(name)).append(": ").append(esc(why))
+                .append("</li>"));
+        return sb.append("</ul>").toString();
+    }
+
+    /** The dendrogram of the names a tree kept. */
+    private static String tree(FingerprintResult.Tree t) {
+        return tree(t.names().stream().filter(n -> !t.leftOut().containsKey(n)).toList(), t.merges());
+    }
+
     /** A dendrogram drawn by the similarity report's code (it reads only the names and the merges). */
     private static String tree(List<String> names, List<SimilarityResult.Merge> merges) {
-        SimilarityResult shape = new SimilarityResult(null, List.of(), null, null, 0, null, names, Map.of(), Map.of(),
-                List.of(), merges, null, 0, Map.of(), List.of());
-        return SimilarityReports.treeSvg(shape);
+        return SimilarityReports.treeSvg(names, merges);
     }
 }

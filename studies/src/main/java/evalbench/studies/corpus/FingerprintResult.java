@@ -5,8 +5,8 @@ import java.util.Map;
 
 /** What {@code fingerprint} measured (JSON names in snake_case; documented in docs/fingerprint.md). */
 public record FingerprintResult(String program, List<CompareResult.Params> params, CompareResult.Corpus corpus,
-        Settings settings, List<Engine> engines, Matrix matrix, Tree tree, Tree positionalTree, Similarity similarity,
-        long seconds) {
+        Settings settings, List<Engine> engines, List<FailedEngine> failedEngines, Matrix matrix, Tree tree,
+        Tree positionalTree, Similarity similarity, long seconds) {
 
     /** How the run was made. */
     public record Settings(int positions, String uciGo, int xboardDepth, String rule, boolean rootMoves,
@@ -16,12 +16,18 @@ public record FingerprintResult(String program, List<CompareResult.Params> param
 
     /**
      * One external engine: its samples (kept leaves), the count dropped by each filter, the model its leaf scores
-     * correlate with best, the statistics against every model, the regression on a model's features, the largest
-     * residuals and its cost.
+     * correlate with best (null when no correlation is determined), why its figures are not determined (null when
+     * they are: too few leaves, {@link Stats#MIN_SAMPLE}), the statistics against every model, the regression on a
+     * model's features or why there is none ({@code noRegression}), the largest residuals and its cost.
      */
     public record Engine(String name, String protocol, String command, long asked, long samples,
-            Map<String, Long> dropped, String closestModel, List<ModelFit> models, Regression regression,
-            List<Residual> residuals, double seconds, double positionsPerSecond, double meanNodes, List<Leaf> leaves) {
+            Map<String, Long> dropped, String closestModel, String notDetermined, List<ModelFit> models,
+            Regression regression, String noRegression, List<Residual> residuals, double seconds,
+            double positionsPerSecond, double meanNodes, List<Leaf> leaves) {
+    }
+
+    /** An engine that could not be started, died, hung or broke the protocol: left out, with the reason. */
+    public record FailedEngine(String name, String protocol, String command, String reason) {
     }
 
     /**
@@ -74,9 +80,13 @@ public record FingerprintResult(String program, List<CompareResult.Params> param
             List<List<Double>> positional) {
     }
 
-    /** UPGMA over engines and models (distance rule in the settings). */
+    /**
+     * UPGMA over engines and models (distance rule in the settings): every name and distance (null where it cannot
+     * be computed), the merges and Newick form of the tree over the names not left out (newick null when fewer than
+     * two are left), and the names left out with the reason.
+     */
     public record Tree(List<String> names, List<List<Double>> distance, List<SimilarityResult.Merge> merges,
-            String newick) {
+            String newick, Map<String, String> leftOut) {
     }
 
     /** The move-match tree of a {@code similarity --json} file given with --similarity, shown beside ours. */

@@ -38,12 +38,13 @@ public final class FingerprintRun {
     public static final long BOOTSTRAP_SEED = 20_061_125L;
     public static final int TOP_RESIDUALS = 12;
     /** Engines sharing fewer leaves than this are compared through the models (see DISTANCE_RULE). */
-    public static final int MIN_SHARED_LEAVES = 20;
+    public static final int MIN_SHARED_LEAVES = Stats.MIN_SAMPLE;
     public static final String DISTANCE_RULE = "distance = 1 - Pearson's r (positional tree: 1 - positional r, the"
             + " material balance regressed out of both series of every pair): engine-model on the engine's leaves;"
             + " model-model on every kept leaf of every engine; engine-engine on the leaves both kept (same FEN) when"
             + " at least " + MIN_SHARED_LEAVES + ", otherwise the shortest path through one model, min over m of"
-            + " d(a, m) + d(m, b)";
+            + " d(a, m) + d(m, b); an engine with fewer than " + Stats.MIN_SAMPLE + " kept leaves, or a distance"
+            + " that cannot be computed, stays out of the tree with its reason";
 
     /** One external engine: its name, protocol ("uci" or "xboard") and command line. */
     public record EngineSpec(String name, String protocol, String command) {
@@ -121,13 +122,21 @@ public final class FingerprintRun {
         };
     }
 
-    /** What one engine said about every position: its samples, each with the index of its corpus position. */
-    private record Probed(List<QuietLeaf.Outcome> outcomes, List<Integer> unit, double seconds, long nodes) {
+    /**
+     * What one engine said about every position: its samples, each with the index of its corpus position; or why
+     * it failed (it could not be started, died, hung or broke the protocol), its answers then left out.
+     */
+    private record Probed(List<QuietLeaf.Outcome> outcomes, List<Integer> unit, double seconds, long nodes,
+            String failure) {
+        static Probed failed(String why) {
+            return new Probed(List.of(), List.of(), 0, 0, why);
+        }
     }
 
     public FingerprintResult run(Path file, CorpusOptions options, int maxPositions, Path similarityJson,
             Progress progress, BooleanSupplier cancelled) throws IOException {
         long started = System.nanoTime();
+        FingerprintResult.Similarity similarity = similarityJson == null ? null : readSimilarity(similarityJson);
         List<CorpusUnit> units = new ArrayList<>();
         CompareResult.Corpus corpus;
         try (CorpusReader reader = new CorpusReader(file, options)) {
@@ -147,39 +156,52 @@ public final class FingerprintRun {
         List<Future<Probed>> futures = new ArrayList<>();
         try {
             for (EngineSpec spec : engines) {
-                futures.add(pool.submit(() -> {
-                    List<QuietLeaf.Outcome> outcomes = new ArrayList<>(units.size());
-                    List<Integer> unitIndex = new ArrayList<>(units.size());
-                    long nodes = 0;
-                    long t0 = System.nanoTime();
-                    try (FingerprintEngine engine = open(spec)) {
-                        for (int i = 0; i < units.size(); i++) {
-                            if (cancelled.getAsBoolean()) {
-                                throw new CancellationException("cancelled");
-                            }
-                            CorpusUnit unit = units.get(i);
-                            List<FingerprintEngine.Answer> answers = rootMoves
-                                    ? engine.probeRootMoves(unit.fen(), legalMoves(unit.position()))
-                                    : List.of(engine.probe(unit.fen()));
-                            for (FingerprintEngine.Answer a : answers) {
-                                nodes += a.nodes();
-                                outcomes.add(QuietLeaf.classify(unit.position(), a, rule));
-                                unitIndex.add(i);
-                            }
-                            progress.update(done.incrementAndGet(), total);
-                        }
-                    }
-                    return new Probed(outcomes, unitIndex, (System.nanoTime() - t0) / 1e9, nodes);
-                }));
+                if (units.isEmpty()) {
+                    break; // nothing to ask: no engine is started
+                }
+                futures.add(pool.submit(() -> probeAll(spec, units, total, done, progress, cancelled)));
             }
             List<Probed> probed = new ArrayList<>();
-            for (Future<Probed> f : futures) {
-                probed.add(SimilarityRun.take(f));
+            for (int e = 0; e < engines.size(); e++) {
+                probed.add(e < futures.size() ? SimilarityRun.take(futures.get(e))
+                        : new Probed(List.of(), List.of(), 0, 0, null));
             }
-            return analyse(units, corpus, probed, similarityJson, started);
+            return analyse(units, corpus, probed, similarity, started);
         } finally {
             pool.shutdownNow();
         }
+    }
+
+    /**
+     * One engine over every position. An engine that fails (cannot be started, dies, hangs, breaks the protocol)
+     * is left out with the reason; the other engines' results stand.
+     */
+    private Probed probeAll(EngineSpec spec, List<CorpusUnit> units, long total, AtomicLong done, Progress progress,
+            BooleanSupplier cancelled) {
+        List<QuietLeaf.Outcome> outcomes = new ArrayList<>(units.size());
+        List<Integer> unitIndex = new ArrayList<>(units.size());
+        long nodes = 0;
+        long t0 = System.nanoTime();
+        try (FingerprintEngine engine = open(spec)) {
+            for (int i = 0; i < units.size(); i++) {
+                if (cancelled.getAsBoolean()) {
+                    throw new CancellationException("cancelled");
+                }
+                CorpusUnit unit = units.get(i);
+                List<FingerprintEngine.Answer> answers = rootMoves
+                        ? engine.probeRootMoves(unit.fen(), legalMoves(unit.position()))
+                        : List.of(engine.probe(unit.fen()));
+                for (FingerprintEngine.Answer a : answers) {
+                    nodes += a.nodes();
+                    outcomes.add(QuietLeaf.classify(unit.position(), a, rule));
+                    unitIndex.add(i);
+                }
+                progress.update(done.incrementAndGet(), total);
+            }
+        } catch (IOException e) {
+            return Probed.failed(e.getMessage() == null ? e.toString() : e.getMessage());
+        }
+        return new Probed(outcomes, unitIndex, (System.nanoTime() - t0) / 1e9, nodes, null);
     }
 
     /** The kept leaves of one engine with every model's evaluation and, when Fruit is here, its feature columns. */
@@ -197,7 +219,7 @@ public final class FingerprintRun {
     }
 
     private FingerprintResult analyse(List<CorpusUnit> units, CompareResult.Corpus corpus, List<Probed> probed,
-            Path similarityJson, long started) throws IOException {
+            FingerprintResult.Similarity similarity, long started) {
         List<Evaluator> evaluators = new ArrayList<>();
         for (SimilarityRun.ModelEngine m : models) {
             evaluators.add(m.model().create(m.parameters()));
@@ -206,10 +228,15 @@ public final class FingerprintRun {
         Map<String, double[]> leafEval = new LinkedHashMap<>(); // every kept leaf of every engine -> model evals
         Map<String, double[]> leafMaterial = new HashMap<>();
         List<FingerprintResult.Engine> out = new ArrayList<>();
+        List<FingerprintResult.FailedEngine> failed = new ArrayList<>();
         List<Map<String, Double>> engineLeaves = new ArrayList<>();
         for (int e = 0; e < engines.size(); e++) {
             EngineSpec spec = engines.get(e);
             Probed p = probed.get(e);
+            if (p.failure() != null) {
+                failed.add(new FingerprintResult.FailedEngine(spec.name(), spec.protocol(), spec.command(), p.failure()));
+                continue;
+            }
             Map<String, Long> dropped = new LinkedHashMap<>();
             EnumMap<QuietLeaf.Drop, Long> counts = new EnumMap<>(QuietLeaf.Drop.class);
             Samples s = new Samples();
@@ -247,15 +274,16 @@ public final class FingerprintRun {
             }
             engineLeaves.add(leaves);
             double[] y = s.score.stream().mapToDouble(Double::doubleValue).toArray();
-            double[] yPositional = withoutMaterial(s.material, y);
+            boolean enough = y.length >= Stats.MIN_SAMPLE; // below: no figure is determined (fit says NaN)
+            double[] yPositional = enough ? withoutMaterial(s.material, y) : y;
             List<FingerprintResult.ModelFit> fits = new ArrayList<>();
             String closest = null;
             double best = Double.NEGATIVE_INFINITY;
             for (int m = 0; m < models.size(); m++) {
                 final int mi = m;
                 double[] x = s.modelEval.stream().mapToDouble(v -> v[mi]).toArray();
-                FingerprintResult.ModelFit fit = fit(models.get(m).model().id(), x, y, withoutMaterial(s.material, x),
-                        yPositional);
+                FingerprintResult.ModelFit fit = fit(models.get(m).model().id(), x, y,
+                        enough ? withoutMaterial(s.material, x) : x, yPositional);
                 fits.add(fit);
                 if (fit.pearson() > best) {
                     best = fit.pearson();
@@ -264,6 +292,12 @@ public final class FingerprintRun {
             }
             FingerprintResult.Regression regression = null;
             List<FingerprintResult.Residual> residuals = List.of();
+            String noRegression = null;
+            if (features != null && s.columns.size() <= features.width() + 1) {
+                noRegression = String.format(Locale.ROOT, "%d leaves where Fruit's evaluation is its linear sum (%d more"
+                        + " left out: draw-scaled), not more than the %d columns and the intercept", s.columns.size(),
+                        s.scaled, features.width());
+            }
             if (features != null && s.columns.size() > features.width() + 1) { // fewer rows than columns: no fit
                 RidgeRegression ridge = new RidgeRegression(features.width(), CompareRun.RIDGE_LAMBDA);
                 for (int i = 0; i < s.columns.size(); i++) {
@@ -274,20 +308,15 @@ public final class FingerprintRun {
                 residuals = residuals(s, fit);
             }
             long asked = units.size();
+            String undetermined = y.length < Stats.MIN_SAMPLE ? Stats.tooFew(y.length, "leaves kept") : null;
             out.add(new FingerprintResult.Engine(spec.name(), spec.protocol(), spec.command(), asked, y.length, dropped,
-                    closest, fits, regression, residuals, round(p.seconds(), 3),
+                    closest, undetermined, fits, regression, noRegression, residuals, round(p.seconds(), 3),
                     round(p.seconds() > 0 ? asked / p.seconds() : Double.NaN, 2),
                     round(asked == 0 ? 0 : (double) p.nodes() / asked, 1), s.leaves));
         }
         FingerprintResult.Matrix matrix = matrix(out);
         FingerprintResult.Tree tree = tree(out, engineLeaves, leafEval, null);
         FingerprintResult.Tree positionalTree = tree(out, engineLeaves, leafEval, leafMaterial);
-        FingerprintResult.Similarity similarity = null;
-        if (similarityJson != null) {
-            SimilarityResult sim = ReportJson.mapper().readValue(similarityJson.toFile(), SimilarityResult.class);
-            similarity = new FingerprintResult.Similarity(similarityJson.toString(), sim.limit(), sim.engines(),
-                    sim.tree(), sim.newick());
-        }
         List<CompareResult.Params> params = new ArrayList<>();
         for (SimilarityRun.ModelEngine m : models) {
             params.add(new CompareResult.Params(m.model().id(), m.parameters().name(), m.parameters().sha256()));
@@ -295,9 +324,29 @@ public final class FingerprintRun {
         FingerprintResult.Settings settings = new FingerprintResult.Settings(units.size(), uciGo, xboardDepth,
                 rule.name().toLowerCase(Locale.ROOT) + ": " + rule.describe(), rootMoves, BOOTSTRAP_RESAMPLES,
                 BOOTSTRAP_SEED, CompareRun.RIDGE_LAMBDA, threads, DISTANCE_RULE);
-        return new FingerprintResult(ProgramVersion.text(), params, corpus, settings, out, matrix, tree, positionalTree,
-                similarity,
+        return new FingerprintResult(ProgramVersion.text(), params, corpus, settings, out, failed, matrix, tree,
+                positionalTree, similarity,
                 Math.round((System.nanoTime() - started) / 1e9));
+    }
+
+    /**
+     * The move-match tree of a {@code similarity --json} file, read before any engine starts; a file that is not
+     * one is refused naming the file and the place.
+     */
+    static FingerprintResult.Similarity readSimilarity(Path file) throws IOException {
+        SimilarityResult sim;
+        try {
+            sim = ReportJson.mapper().readValue(file.toFile(), SimilarityResult.class);
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            com.fasterxml.jackson.core.JsonLocation at = e.getLocation();
+            throw new IOException(file + (at == null ? "" : ", line " + at.getLineNr() + ", column "
+                    + at.getColumnNr()) + ": not a 'similarity --json' report (" + e.getOriginalMessage().lines()
+                    .findFirst().orElse("") + ")");
+        }
+        if (sim == null || sim.engines() == null || sim.tree() == null) {
+            throw new IOException(file + ": not a 'similarity --json' report (it has no engines and tree)");
+        }
+        return new FingerprintResult.Similarity(file.toString(), sim.limit(), sim.engines(), sim.tree(), sim.newick());
     }
 
     /** The legal moves of a position in UCI text, in our generator's order. */
@@ -319,6 +368,10 @@ public final class FingerprintRun {
 
     static FingerprintResult.ModelFit fit(String model, double[] x, double[] y, double[] xPositional,
             double[] yPositional) {
+        if (x.length < Stats.MIN_SAMPLE) {
+            double nan = Double.NaN; // not determined (the engine's reason says why)
+            return new FingerprintResult.ModelFit(model, x.length, nan, nan, nan, nan, nan, nan, nan, nan, nan, nan);
+        }
         double[] r = Stats.bootstrap(x, y, Stats::pearson, BOOTSTRAP_RESAMPLES, BOOTSTRAP_SEED);
         double[] b = Stats.bootstrap(x, y, Stats::slope, BOOTSTRAP_RESAMPLES, BOOTSTRAP_SEED);
         // the interval resamples the residuals of one material fit (not refitted per resample): a slight
@@ -389,15 +442,27 @@ public final class FingerprintRun {
 
     /**
      * UPGMA over engines and models by 1 - r; with {@code material} given (leaf FEN to material balance), by
-     * 1 - positional r, the material balance regressed out of both series of every pair first.
+     * 1 - positional r, the material balance regressed out of both series of every pair first. A distance that
+     * cannot be computed is NaN, and {@link DistanceTree} keeps out of the tree what has one (an engine with too few
+     * leaves first, with its reason).
      */
     private FingerprintResult.Tree tree(List<FingerprintResult.Engine> out, List<Map<String, Double>> engineLeaves,
             Map<String, double[]> leafEval, Map<String, double[]> material) {
         int ne = out.size();
         int nm = models.size();
         List<String> names = new ArrayList<>();
-        out.forEach(e -> names.add(e.name()));
+        Map<String, String> reasons = new LinkedHashMap<>();
+        out.forEach(e -> {
+            names.add(e.name());
+            if (e.notDetermined() != null) {
+                reasons.put(e.name(), e.notDetermined());
+            }
+        });
         models.forEach(m -> names.add(m.model().id()));
+        if (leafEval.size() < Stats.MIN_SAMPLE) {
+            models.forEach(m -> reasons.put(m.model().id(), "compared with the other models on "
+                    + Stats.tooFew(leafEval.size(), "kept leaves of all engines")));
+        }
         int n = ne + nm;
         double[][] d = new double[n][n];
         for (int a = 0; a < ne; a++) {
@@ -419,7 +484,8 @@ public final class FingerprintRun {
                         balance.add(material.get(v.getKey()));
                     }
                 }
-                d[ne + m1][ne + m2] = d[ne + m2][ne + m1] = distance(correlation(x, y, balance, material != null));
+                d[ne + m1][ne + m2] = d[ne + m2][ne + m1] = x.length < Stats.MIN_SAMPLE ? Double.NaN
+                        : distance(correlation(x, y, balance, material != null));
             }
         }
         for (int a = 0; a < ne; a++) {
@@ -435,28 +501,27 @@ public final class FingerprintRun {
                         }
                     }
                 }
-                double dist;
+                double dist = Double.NaN;
                 if (shared.size() >= MIN_SHARED_LEAVES) {
                     dist = distance(correlation(shared.stream().mapToDouble(v -> v[0]).toArray(),
                             shared.stream().mapToDouble(v -> v[1]).toArray(), balance, material != null));
                 } else {
-                    dist = Double.POSITIVE_INFINITY;
                     for (int m = 0; m < nm; m++) {
-                        dist = Math.min(dist, d[a][ne + m] + d[ne + m][b]);
-                    }
-                    if (nm == 0) {
-                        dist = 2;
+                        double through = d[a][ne + m] + d[ne + m][b];
+                        if (!Double.isNaN(through) && !(through >= dist)) {
+                            dist = through;
+                        }
                     }
                 }
                 d[a][b] = d[b][a] = dist;
             }
         }
-        Upgma.Result r = Upgma.cluster(names, d);
+        DistanceTree.Result r = DistanceTree.of(names, d, reasons);
         List<List<Double>> rows = new ArrayList<>();
         for (double[] row : d) {
             rows.add(java.util.Arrays.stream(row).map(v -> round(v, 6)).boxed().toList());
         }
-        return new FingerprintResult.Tree(names, rows, r.merges(), r.newick());
+        return new FingerprintResult.Tree(names, rows, r.merges(), r.newick(), r.leftOut());
     }
 
     /** Pearson's r, or with {@code positional} the r of the residuals after a fit on the material balance. */
@@ -465,9 +530,9 @@ public final class FingerprintRun {
                 : Stats.pearson(x, y);
     }
 
-    /** 1 - r; a correlation that could not be computed counts as none (distance 1). */
+    /** 1 - r; NaN (not determined) when the correlation could not be computed. */
     private static double distance(double r) {
-        return Double.isNaN(r) ? 1 : 1 - r;
+        return 1 - r;
     }
 
     static double round(double v, int digits) {

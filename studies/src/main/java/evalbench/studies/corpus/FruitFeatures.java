@@ -14,6 +14,7 @@ import evalbench.fruit.FruitBasis;
 import evalbench.fruit.FruitParameters;
 import java.util.ArrayList;
 import evalbench.studies.tables.EvalStage;
+import evalbench.studies.tables.SeedPairing;
 import evalbench.fruit.PstFormula;
 import evalbench.studies.tables.TablesAnalysis;
 import java.util.List;
@@ -133,23 +134,17 @@ public final class FruitFeatures {
         return v == null ? Double.NaN : v;
     }
 
-    /** The other model's parameters by name; NaN for a name its set does not have (or for no set). */
+    /** The seeds' pairing of the other model's parameters with Fruit's features (data, not names in code). */
+    private static final SeedPairing PAIRING = SeedPairing.rybka();
+
+    /** The other model's parameters by pairing key; NaN for a parameter its set does not have (or for no set). */
     private record Other(ParameterSet set) {
-        double value(String name) {
-            return set != null && set.has(name) && set.parameter(name).isScalar() ? set.value(name) : Double.NaN;
+        double value(String key) {
+            return PAIRING.value(set, key);
         }
 
-        double[] values(String name, int length) {
-            double[] v = new double[length];
-            if (set != null && set.has(name) && set.parameter(name).values().length == length) {
-                int[] raw = set.values(name, length);
-                for (int i = 0; i < length; i++) {
-                    v[i] = raw[i];
-                }
-            } else {
-                java.util.Arrays.fill(v, Double.NaN);
-            }
-            return v;
+        double[] values(String key) {
+            return PAIRING.values(set, key);
         }
     }
 
@@ -169,72 +164,76 @@ public final class FruitFeatures {
 
     private List<Feature> define(FruitParameters f, Other r, List<Feature> pst) {
         List<Feature> list = new ArrayList<>();
-        double pawnValue = r.value("PawnValue");
-        double[] units = r.values("PieceUnits", 5);
+        double pawnValue = r.value("pawn-value");
+        double[] units = r.values("piece-units");
         for (int i = 0; i < 5; i++) {
             int type = PieceType.PAWN + i;
             list.add(count(PieceType.name(type) + "s", f.materialOpening(type),
                     f.materialEndgame(type), units[i] * pawnValue, units[i] * pawnValue,
-                    "PieceUnits x PawnValue"));
+                    PAIRING.name("piece-units") + " x " + PAIRING.name("pawn-value")));
         }
         list.add(count("bishop pair", f.bishopPairOpening, f.bishopPairEndgame, Double.NaN,
                 Double.NaN, "(inside the material table)"));
         list.add(count("doubled pawns", -f.doubledOpening, -f.doubledEndgame,
-                r.value("DoubledOpening"), r.value("DoubledEndgame"), "Doubled*"));
+                r.value("doubled.opening"), r.value("doubled.endgame"), PAIRING.label("doubled.opening", "doubled.endgame")));
         list.add(count("isolated pawns, closed file", -f.isolatedOpening, -f.isolatedEndgame,
-                r.value("IsolatedOpening"), r.value("IsolatedEndgame"), "Isolated*"));
+                r.value("isolated.opening"), r.value("isolated.endgame"), PAIRING.label("isolated.opening", "isolated.endgame")));
         list.add(count("isolated pawns, open file", -f.isolatedOpeningOpen, -f.isolatedEndgame,
-                r.value("IsolatedOpenOpening"), r.value("IsolatedEndgame"), "IsolatedOpen*"));
+                r.value("isolated-open.opening"), r.value("isolated.endgame"), PAIRING.name("isolated-open.opening").replaceFirst("Opening$", "") + "*"));
         list.add(count("backward pawns, closed file", -f.backwardOpening, -f.backwardEndgame,
-                r.value("BackwardOpening"), r.value("BackwardEndgame"), "Backward*"));
+                r.value("backward.opening"), r.value("backward.endgame"), PAIRING.label("backward.opening", "backward.endgame")));
         list.add(count("backward pawns, open file", -f.backwardOpeningOpen, -f.backwardEndgame,
-                r.value("BackwardOpenOpening"), r.value("BackwardEndgame"), "BackwardOpen*"));
-        double[] candOp = r.values("CandidateOpening", 8);
-        double[] candEg = r.values("CandidateEndgame", 8);
+                r.value("backward-open.opening"), r.value("backward.endgame"), PAIRING.name("backward-open.opening").replaceFirst("Opening$", "") + "*"));
+        double[] candOp = r.values("candidate.opening");
+        double[] candEg = r.values("candidate.endgame");
         for (int rank = 1; rank <= 6; rank++) {
             list.add(count("candidate on rank " + (rank + 1),
                     quad(f.candidateOpeningMin, f.candidateOpeningMax, rank),
                     quad(f.candidateEndgameMin, f.candidateEndgameMax, rank),
-                    candOp[rank], candEg[rank], "Candidate*[" + rank + "]"));
+                    candOp[rank], candEg[rank], PAIRING.label("candidate.opening", "candidate.endgame") + "[" + rank + "]"));
         }
         String[] mob = {"Knight", "Bishop", "Rook", "Queen"};
         for (String m : mob) {
             int type = PieceType.KNIGHT + java.util.Arrays.asList(mob).indexOf(m);
+            String mobility = "mobility." + m.toLowerCase(java.util.Locale.ROOT);
             list.add(count(m.toLowerCase(java.util.Locale.ROOT) + " mobility (squares)",
                     f.mobilityOpening(type) * f.mobMove, f.mobilityEndgame(type) * f.mobMove,
-                    r.value(m + "MobilityOpening"), r.value(m + "MobilityEndgame"), m + "Mobility*"));
+                    r.value(mobility + ".opening"), r.value(mobility + ".endgame"), PAIRING.label(mobility + ".opening", mobility + ".endgame")));
         }
         list.add(count("rook on semi-open file", f.rookSemiOpenFileOpening, f.rookSemiOpenFileEndgame,
-                r.value("RookSemiOpenOpening"), r.value("RookSemiOpenEndgame"), "RookSemiOpen*"));
+                r.value("rook-semi-open.opening"), r.value("rook-semi-open.endgame"), PAIRING.label("rook-semi-open.opening", "rook-semi-open.endgame")));
         list.add(count("rook on open file (extra)",
                 f.rookOpenFileOpening - f.rookSemiOpenFileOpening,
                 f.rookOpenFileEndgame - f.rookSemiOpenFileEndgame,
-                r.value("RookOpenOpening"), r.value("RookOpenEndgame"), "RookOpen*"));
+                r.value("rook-open.opening"), r.value("rook-open.endgame"), PAIRING.label("rook-open.opening", "rook-open.endgame")));
         list.add(count("rook on semi-open file near enemy king", f.rookSemiKingFileOpening, 0,
-                r.value("RookKingZoneOpening"), 0, "RookKingZoneOpening"));
+                r.value("rook-king-zone.opening"), 0, PAIRING.name("rook-king-zone.opening")));
         list.add(count("... on the king's file (extra)",
                 f.rookKingFileOpening - f.rookSemiKingFileOpening, 0,
-                r.value("RookKingFileOpening"), 0, "RookKingFileOpening"));
+                r.value("rook-king-file.opening"), 0, PAIRING.name("rook-king-file.opening")));
         list.add(count("rook on 7th", f.rook7thOpening, f.rook7thEndgame,
-                r.value("RookSeventhOpening"), r.value("RookSeventhEndgame"), "RookSeventh*"));
+                r.value("rook-seventh.opening"), r.value("rook-seventh.endgame"), PAIRING.label("rook-seventh.opening", "rook-seventh.endgame")));
         list.add(count("queen on 7th", f.queen7thOpening, f.queen7thEndgame,
-                r.value("QueenSeventhOpening"), r.value("QueenSeventhEndgame"), "QueenSeventh*"));
-        double[] passOp = r.values("PassedOpening", 8);
-        double[] passEg = r.values("PassedEndgame", 8);
+                r.value("queen-seventh.opening"), r.value("queen-seventh.endgame"), PAIRING.label("queen-seventh.opening", "queen-seventh.endgame")));
+        double[] passOp = r.values("passed.opening");
+        double[] passEg = r.values("passed.endgame");
         int egBase = f.passedEndgameMax - f.passedEndgameMin;
         for (int rank = 1; rank <= 6; rank++) {
             list.add(count("passer on rank " + (rank + 1),
                     quad(f.passedOpeningMin, f.passedOpeningMax, rank),
                     f.passedEndgameMin + quad(0, egBase, rank), passOp[rank], passEg[rank],
-                    "Passed*[" + rank + "]"));
+                    PAIRING.label("passed.opening", "passed.endgame") + "[" + rank + "]"));
         }
         list.addAll(pst);
         for (String id : VALUE_TERMS) {
             list.add(new Feature("Fruit's " + id + " (cp)", Kind.FRUIT_VALUE, 1, 1, Double.NaN, Double.NaN,
                     "(ratio: 32 = same value)"));
         }
-        double tempo = r.value("TempoCentipawns") * r.value("UnitsPerCentipawn");
-        list.add(new Feature("side to move (tempo)", Kind.SIDE_TO_MOVE, 0, 0, tempo, tempo, "TempoCentipawns x 32"));
+        double tempo = r.value("tempo-centipawns") * r.value("units-per-centipawn");
+        double perCentipawn = r.value("units-per-centipawn");
+        list.add(new Feature("side to move (tempo)", Kind.SIDE_TO_MOVE, 0, 0, tempo, tempo,
+                PAIRING.name("tempo-centipawns") + " x " + (Double.isNaN(perCentipawn) ? PAIRING.name("units-per-centipawn")
+                        : Long.toString((long) perCentipawn))));
         if (list.size() != count) {
             throw new IllegalStateException("feature list has " + list.size() + " entries, expected " + count);
         }

@@ -62,11 +62,13 @@ final class Overlap {
             }
             double score = 0;
             List<String> verdicts = new ArrayList<>();
+            boolean determined = true;
             for (String id : r.ids()) {
                 String verdict;
                 if (id.equals(PHASE)) {
                     double p = agreement.phase().pearson();
-                    verdict = p >= 0.99 ? Verdicts.SAME_OTHER_WEIGHT : Verdicts.DIFFERENT;
+                    verdict = agreement.phase().n() < Stats.MIN_SAMPLE ? Verdicts.NOT_DETERMINED
+                            : p >= 0.99 ? Verdicts.SAME_OTHER_WEIGHT : Verdicts.DIFFERENT;
                 } else if (id.equals(DRAW_BISHOP)) {
                     CompareResult.FlagAgreement f = agreement.flags().get(1);
                     verdict = f.total() > 0 && f.agree() >= 0.99 * f.total() ? Verdicts.SAME : Verdicts.DIFFERENT;
@@ -75,7 +77,13 @@ final class Overlap {
                             .findFirst().orElse(Verdicts.ONE_MODEL);
                 }
                 verdicts.add(verdict);
+                determined &= !verdict.equals(Verdicts.NOT_DETERMINED);
                 score += Verdicts.overlapScore(verdict) / r.ids().length;
+            }
+            if (!determined) {
+                rows.add(new CompareResult.OverlapRow(r.feature(), r.watkins(), String.join(" + ", r.ids()),
+                        String.join(" / ", verdicts), Double.NaN));
+                continue;
             }
             measurable++;
             measured += score;

@@ -18,12 +18,14 @@ public final class PairwiseReports {
             case Verdicts.SAME -> "=";
             case Verdicts.SAME_OTHER_WEIGHT -> "w";
             case Verdicts.DIFFERENT -> "x";
+            case Verdicts.NOT_DETERMINED -> "?";
             default -> "-";
         };
     }
 
     public static final String LEGEND = "= same rule and weight, w same rule other weight, x different rule, "
-            + "- only one model (or unused on the corpus)";
+            + "- only one model (or unused on the corpus), ? not determined (fewer than " + Stats.MIN_SAMPLE
+            + " positions)";
 
     /** Per pair: terms compared, same-rule share, final-score correlation. */
     public static String pairs(PairwiseResult r) {
@@ -34,12 +36,25 @@ public final class PairwiseReports {
         sb.append(String.format(Locale.ROOT, "%-20s %6s %8s %6s %6s %6s %10s %9s %9s%n", "", "", "",
                 "=wght", "!=wght", "rule", "share", "(final)", "(final)"));
         for (PairwiseResult.Pair p : r.pairs()) {
-            sb.append(String.format(Locale.ROOT, "%-20s %6d %8d %6d %6d %6d %9s%% %9s %9s%n", p.a() + "/" + p.b(),
+            sb.append(String.format(Locale.ROOT, "%-20s %6d %8d %6d %6d %6d %10s %9s %9s%n", p.a() + "/" + p.b(),
                     p.union(), p.compared(), p.sameWeight(), p.otherWeight(), p.differentRule(),
-                    CompareReports.f(100 * p.sameRuleShare(), 1), CompareReports.f(p.evalPearson(), 4),
+                    percent(p.sameRuleShare()), CompareReports.f(p.evalPearson(), 4),
                     CompareReports.f(p.evalSpearman(), 4)));
         }
+        if (r.notDetermined() != null) {
+            sb.append("not determined: ").append(r.notDetermined()).append('\n');
+        }
         return sb.toString();
+    }
+
+    /** A share in percent, "–" where it is not determined. */
+    static String percent(double share) {
+        return Double.isNaN(share) ? "–" : CompareReports.f(100 * share, 1) + "%";
+    }
+
+    /** The evaluation tree's Newick form, or why there is none. */
+    public static String newick(PairwiseResult r) {
+        return r.newick() != null ? r.newick() : "no tree (fewer than two models with determined same-rule shares)";
     }
 
     /** The verdict matrix: one row per term, one column per pair. */
@@ -80,7 +95,11 @@ public final class PairwiseReports {
     static void intro(Writer w, PairwiseResult r) throws IOException {
         w.write("<p>" + CompareReports.esc(r.program()) + ". Corpus <code>" + CompareReports.esc(r.corpus().path())
                 + "</code> (SHA-256 <code>" + CompareReports.esc(r.corpus().hash()) + "</code>): " + r.corpus().read()
-                + " positions, " + r.corpus().skipped() + " skipped; " + r.seconds() + " s.</p>\n<ul>");
+                + " positions, " + r.corpus().skipped() + " skipped; " + r.seconds() + " s.</p>\n");
+        if (r.notDetermined() != null) {
+            w.write("<p><b>Not determined</b>: " + CompareReports.esc(r.notDetermined()) + ".</p>\n");
+        }
+        w.write("<ul>");
         for (CompareResult.Params p : r.params()) {
             w.write("<li><b>" + CompareReports.esc(p.model()) + "</b>: " + CompareReports.esc(p.name()) + " <code>"
                     + CompareReports.esc(p.hash()) + "</code></li>");
@@ -111,9 +130,12 @@ public final class PairwiseReports {
                     CompareReports.f(p.evalSlope(), 3)));
             if (moves != null) {
                 SimilarityResult.Pair m = movePair(moves, p.a(), p.b());
-                w.write(m == null ? "<td>–</td>" : String.format(Locale.ROOT, "<td><b>%s %%</b><br><small>[%s, %s] "
-                        + "%d/%d</small></td>", CompareReports.f(100 * m.share(), 1), CompareReports.f(100 * m.ciLow(), 1),
-                        CompareReports.f(100 * m.ciHigh(), 1), m.same(), m.positions()));
+                String illegal = CompareReports.esc(LineageReports.illegal(moves, p.a(), p.b()).strip());
+                w.write(m == null ? "<td>–</td>" : m.positions() == 0 ? "<td>no data<br><small>" + illegal
+                        + "</small></td>" : String.format(Locale.ROOT, "<td><b>%s %%</b><br><small>[%s, %s] "
+                        + "%d/%d %s</small></td>", CompareReports.f(100 * m.share(), 1),
+                        CompareReports.f(100 * m.ciLow(), 1), CompareReports.f(100 * m.ciHigh(), 1), m.same(),
+                        m.positions(), illegal));
             }
             w.write("</tr>\n");
         }
@@ -154,7 +176,8 @@ public final class PairwiseReports {
 
     /** The evaluation-side tree (distance 1 - same-rule share). */
     static String tree(PairwiseResult r) {
-        return SimilarityReports.treeSvg(r.models(), r.tree());
+        return SimilarityReports.treeSvg(r.models().stream().filter(m -> !r.treeLeftOut().containsKey(m)).toList(),
+                r.tree());
     }
 
 }

@@ -6,11 +6,14 @@ import java.util.Map;
 /**
  * What a pairwise run over N models measured (written as JSON by {@code compare --models all} and {@code lineage},
  * snake_case names; documented in docs/corpus.md): per pair of models, the verdict of every term either of them
- * reports (the rules of {@link Verdicts}) and the correlation of their final evaluations.
+ * reports (the rules of {@link Verdicts}) and the correlation of their final evaluations. {@code notDetermined}:
+ * why no verdict, share or correlation is given (too few positions), null when they are. The tree (distance 1 -
+ * same-rule share) joins the models whose distances are determined; {@code treeLeftOut} names the others with the
+ * reason, {@code newick} is null when fewer than two are left.
  */
 public record PairwiseResult(String program, List<CompareResult.Params> params, CompareResult.Corpus corpus,
-        List<String> models, List<String> terms, List<Pair> pairs, List<SimilarityResult.Merge> tree, String newick,
-        long seconds) {
+        String notDetermined, List<String> models, List<String> terms, List<Pair> pairs,
+        List<SimilarityResult.Merge> tree, String newick, Map<String, String> treeLeftOut, long seconds) {
 
     /** One term of one pair: its verdict, and the statistics of the stage (opening or endgame) the verdict comes from. */
     public record TermVerdict(String id, String verdict, String stage, long aNonzero, long bNonzero, double pearson,

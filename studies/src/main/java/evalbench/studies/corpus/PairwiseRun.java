@@ -143,23 +143,32 @@ public final class PairwiseRun {
         double[][] distance = new double[n][n];
         for (int a = 0; a < n; a++) {
             for (int b = a + 1; b < n; b++) {
-                PairwiseResult.Pair p = pair(a, b, pairs[a][b], ids, index, reservoir);
+                PairwiseResult.Pair p = pair(a, b, pairs[a][b], ids, index, reservoir, positions);
                 result.add(p);
-                double d = Double.isNaN(p.sameRuleShare()) ? 1 : 1 - p.sameRuleShare();
+                // no term both use, or none determined: no distance (DistanceTree leaves a model out for it)
+                double d = 1 - p.sameRuleShare();
                 distance[a][b] = d;
                 distance[b][a] = d;
             }
         }
         List<String> names = models.stream().map(m -> m.model().id()).toList();
-        Upgma.Result tree = Upgma.cluster(names, distance);
+        String notDetermined = positions < Stats.MIN_SAMPLE ? "verdicts, same-rule shares and correlations: "
+                + Stats.tooFew(positions, "positions") : null;
+        Map<String, String> reasons = new LinkedHashMap<>();
+        if (notDetermined != null) {
+            String why = Stats.tooFew(positions, "positions");
+            names.forEach(name -> reasons.put(name, why));
+        }
+        DistanceTree.Result tree = DistanceTree.of(names, distance, reasons);
         List<CompareResult.Params> params = models.stream().map(m -> new CompareResult.Params(m.model().id(),
                 m.parameters().name(), m.parameters().sha256())).toList();
         long seconds = Math.round((System.nanoTime() - started) / 1e9);
-        return new PairwiseResult(ProgramVersion.text(), params, corpus, names, List.copyOf(ids), result, tree.merges(),
-                tree.newick(), seconds);
+        return new PairwiseResult(ProgramVersion.text(), params, corpus, notDetermined, names, List.copyOf(ids), result,
+                tree.merges(), tree.newick(), tree.leftOut(), seconds);
     }
 
-    private PairwiseResult.Pair pair(int a, int b, PairTally p, List<String> ids, int[][] index, Reservoir reservoir) {
+    private PairwiseResult.Pair pair(int a, int b, PairTally p, List<String> ids, int[][] index, Reservoir reservoir,
+            long positions) {
         Map<String, PairwiseResult.TermVerdict> terms = new LinkedHashMap<>();
         int union = 0;
         int compared = 0;
@@ -178,7 +187,8 @@ public final class PairwiseRun {
             boolean endgameBetter = !Double.isNaN(endgame.pearson())
                     && (Double.isNaN(opening.pearson()) || endgame.pearson() > opening.pearson() + 1e-9);
             Stats.Moments best = endgameBetter ? endgame : opening;
-            String verdict = Verdicts.of(inA && inB, p.aNonzero[t], p.bNonzero[t], best.pearson(), best.slope());
+            String verdict = Verdicts.of(inA && inB, p.aNonzero[t], p.bNonzero[t], positions, best.pearson(),
+                    best.slope());
             switch (verdict) {
                 case Verdicts.SAME -> same++;
                 case Verdicts.SAME_OTHER_WEIGHT -> otherWeight++;
@@ -186,16 +196,19 @@ public final class PairwiseRun {
                 default -> {
                 }
             }
-            if (!verdict.equals(Verdicts.ONE_MODEL)) {
+            if (!verdict.equals(Verdicts.ONE_MODEL) && !verdict.equals(Verdicts.NOT_DETERMINED)) {
                 compared++;
             }
+            boolean enough = positions >= Stats.MIN_SAMPLE;
             terms.put(ids.get(t), new PairwiseResult.TermVerdict(ids.get(t), verdict, endgameBetter ? "endgame"
-                    : "opening", p.aNonzero[t], p.bNonzero[t], best.pearson(), best.slope()));
+                    : "opening", p.aNonzero[t], p.bNonzero[t], enough ? best.pearson() : Double.NaN,
+                    enough ? best.slope() : Double.NaN));
         }
         double share = compared == 0 ? Double.NaN : (same + otherWeight) / (double) compared;
+        boolean enough = positions >= Stats.MIN_SAMPLE;
         return new PairwiseResult.Pair(models.get(a).model().id(), models.get(b).model().id(), union, compared,
-                same + otherWeight, same, otherWeight, different, share, p.totals.pearson(), p.totals.slope(),
-                reservoir.spearman(a, b), terms);
+                same + otherWeight, same, otherWeight, different, share, enough ? p.totals.pearson() : Double.NaN,
+                enough ? p.totals.slope() : Double.NaN, enough ? reservoir.spearman(a, b) : Double.NaN, terms);
     }
 
     /** A fixed-seed reservoir sample of every model's final score, for Spearman's rho. */

@@ -17,7 +17,7 @@ import java.util.regex.Pattern;
  * (the leaf) is quiet — both sides have more than a bare king (engines drive KX-K endings by special knowledge,
  * thousands of centipawns apart from their evaluation), the side to move is not in check, has legal moves, and
  * none of them is a capture (en passant included), a promotion or a checking move — and the score is not a mate
- * (nor beyond {@link FingerprintEngine#MATE_BOUND}) or a bound. At such a leaf a quiescence search, checks in its
+ * (nor outside the plausible range, {@link FingerprintEngine#MATE_BOUND} either way) or a bound. At such a leaf a quiescence search, checks in its
  * first ply included, has nothing to try and returns the static evaluation, so the root score is that evaluation
  * seen from the root. The first filter a sample fails is the one counted.
  */
@@ -50,8 +50,8 @@ public final class QuietLeaf {
     private static final StaticExchange SEE = StaticExchange.standard();
 
     public static final String RULE = "play the PV with our move generator (every move legal); drop a sample when"
-            + " the engine gave no score or no PV, the score is a mate, beyond +-" + FingerprintEngine.MATE_BOUND
-            + " cp or a bound, a PV move is illegal, the leaf repeats a position of the root or the PV or"
+            + " the engine gave no score or no PV, the score is a mate, at or beyond +-" + FingerprintEngine.MATE_BOUND
+            + " cp (outside the plausible range of an evaluation) or a bound, a PV move is illegal, the leaf repeats a position of the root or the PV or"
             + " is past the 50-move rule (a draw by rule, not an evaluation), or at the leaf a side has its king alone (engines score KX-K with"
             + " mating knowledge, not their evaluation), the side to move is in check, has no legal move,"
             + " or has a legal capture (en passant included), promotion or checking move; the first failing filter is"

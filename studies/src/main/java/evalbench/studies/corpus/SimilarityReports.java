@@ -72,8 +72,9 @@ public final class SimilarityReports {
                     continue;
                 }
                 SimilarityResult.Share s = share(r, a, b, stage);
-                sb.append(String.format(Locale.ROOT, "%22s", s == null ? "?" : String.format(Locale.ROOT,
-                        "%.1f%% [%.1f,%.1f]", 100 * s.share(), 100 * s.ciLow(), 100 * s.ciHigh())));
+                sb.append(String.format(Locale.ROOT, "%22s", s == null ? "?" : s.positions() == 0 ? "no data"
+                        : String.format(Locale.ROOT, "%.1f%% [%.1f,%.1f]", 100 * s.share(), 100 * s.ciLow(),
+                        100 * s.ciHigh())));
             }
             sb.append('\n');
         }
@@ -136,6 +137,10 @@ public final class SimilarityReports {
                         continue;
                     }
                     SimilarityResult.Share s = share(r, a, b, stage);
+                    if (s.positions() == 0) {
+                        w.write("<td>no data</td>");
+                        continue;
+                    }
                     w.write(String.format(Locale.ROOT, "<td>%s %%<br><small>[%s, %s] %d/%d</small></td>",
                             CompareReports.f(100 * s.share(), 1), CompareReports.f(100 * s.ciLow(), 1),
                             CompareReports.f(100 * s.ciHigh(), 1), s.same(), s.positions()));
@@ -144,9 +149,18 @@ public final class SimilarityReports {
             }
             w.write("</table>\n");
         }
+        if (!r.failedEngines().isEmpty()) {
+            w.write("<h2>Engines left out</h2>\n<ul>");
+            for (SimilarityResult.FailedEngine f : r.failedEngines()) {
+                w.write("<li><b>" + CompareReports.esc(f.name()) + "</b> (<code>" + CompareReports.esc(f.command())
+                        + "</code>): " + CompareReports.esc(f.reason()) + "</li>");
+            }
+            w.write("</ul>\n");
+        }
         w.write("<h2>UPGMA tree (distance = 1 &minus; share)</h2>\n");
         w.write(treeSvg(r));
-        w.write("<p>Newick: <code>" + CompareReports.esc(r.newick()) + "</code></p><ol>");
+        w.write("<p>Newick: <code>" + CompareReports.esc(newick(r)) + "</code></p>" + leftOutHtml(r.treeLeftOut())
+                + "<ol>");
         for (SimilarityResult.Merge m : r.tree()) {
             w.write("<li>" + CompareReports.esc(m.left()) + " + " + CompareReports.esc(m.right()) + " at distance "
                     + CompareReports.f(m.distance(), 3) + "</li>");
@@ -154,13 +168,41 @@ public final class SimilarityReports {
         w.write("</ol></body></html>\n");
     }
 
+    /** The tree's Newick form, or why there is none. */
+    public static String newick(SimilarityResult r) {
+        return r.newick() != null ? r.newick() : "no tree (fewer than two engines with distances from at least "
+                + Stats.MIN_SAMPLE + " positions)";
+    }
+
+    /** The names a tree left out, with the reason, one line each ("" when none). */
+    public static String leftOut(Map<String, String> leftOut) {
+        StringBuilder sb = new StringBuilder();
+        leftOut.forEach((name, why) -> sb.append(String.format(Locale.ROOT, "  left out of the tree: %s (%s)%n", name,
+                why)));
+        return sb.toString();
+    }
+
+    /** The names a tree left out, with the reason, as an HTML list ("" when none). */
+    static String leftOutHtml(Map<String, String> leftOut) {
+        if (leftOut.isEmpty()) {
+            return "";
+        }
+        StringBuilder sb = new StringBuilder("<p>Left out of the tree:</p><ul>");
+        leftOut.forEach((name, why) -> sb.append("<li>").append(CompareReports.esc(name)).append(": ")
+                .append(CompareReports.esc(why)).append("</li>"));
+        return sb.append("</ul>").toString();
+    }
+
     /** A dendrogram: leaves in merge order on the left, joins drawn at their height. */
     static String treeSvg(SimilarityResult r) {
-        return treeSvg(r.engines(), r.tree());
+        return treeSvg(r.engines().stream().filter(n -> !r.treeLeftOut().containsKey(n)).toList(), r.tree());
     }
 
     /** A dendrogram of any UPGMA result (leaf names and merges). */
     static String treeSvg(List<String> engines, List<SimilarityResult.Merge> tree) {
+        if (engines.isEmpty()) {
+            return "";
+        }
         List<String> order = new ArrayList<>();
         Map<String, double[]> pos = new LinkedHashMap<>(); // cluster label -> {y, height}
         // the final cluster's label lists the leaves in an order where every merge is contiguous

@@ -87,26 +87,37 @@ public final class SimilarityRun {
         return m >= OPENING_MIN ? 0 : m <= ENDGAME_MAX ? 2 : 1;
     }
 
-    /** One worker's engines. */
+    /**
+     * One worker's engines. An external engine that cannot be started, dies, hangs or breaks the protocol is
+     * recorded in {@code failures} (name to reason, shared by the workers) and asked nothing more: its answers are
+     * null from then on, and the run leaves it out instead of stopping.
+     */
     private final class Engines implements AutoCloseable {
         final List<Search> searches = new ArrayList<>();
         final List<UciClient> clients = new ArrayList<>();
+        final List<String> clientNames = new ArrayList<>(externals.keySet());
+        final Map<String, String> failures;
 
-        Engines() throws IOException {
+        Engines(Map<String, String> failures) {
+            this.failures = failures;
             for (ModelEngine m : models) {
                 searches.add(new Search(m.model().searchProfile(), m.model().create(m.parameters()), hashMb));
             }
-            try {
-                for (Map.Entry<String, String> e : externals.entrySet()) {
-                    clients.add(new UciClient(e.getKey(), e.getValue(), hashMb, 20_000));
+            for (Map.Entry<String, String> e : externals.entrySet()) {
+                UciClient c = null;
+                if (!failures.containsKey(e.getKey())) {
+                    try {
+                        c = new UciClient(e.getKey(), e.getValue(), hashMb, 20_000);
+                    } catch (IOException ex) {
+                        failures.putIfAbsent(e.getKey(), reason(ex));
+                    }
                 }
-            } catch (IOException e) {
-                close();
-                throw e;
+                clients.add(c);
             }
         }
 
-        String[] moves(CorpusUnit u) throws IOException {
+        /** Every engine's best move in UCI text ("" for none); null for an engine that has failed. */
+        String[] moves(CorpusUnit u) {
             String[] moves = new String[searches.size() + clients.size()];
             int i = 0;
             for (Search s : searches) {
@@ -114,27 +125,50 @@ public final class SimilarityRun {
                 int best = s.run(u.position(), limit.search(), SearchListener.NONE).bestMove();
                 moves[i++] = best == Move.NONE ? "" : Move.toUci(best);
             }
-            for (UciClient c : clients) {
-                moves[i++] = c.bestMove(u.fen(), limit.uciGo(), limit.timeoutMs());
+            for (int k = 0; k < clients.size(); k++) {
+                UciClient c = clients.get(k);
+                String name = clientNames.get(k);
+                if (c != null && failures.containsKey(name)) { // failed in another worker
+                    c.close();
+                    clients.set(k, c = null);
+                }
+                if (c != null) {
+                    try {
+                        moves[i] = c.bestMove(u.fen(), limit.uciGo(), limit.timeoutMs());
+                    } catch (IOException ex) {
+                        failures.putIfAbsent(name, reason(ex));
+                        c.close();
+                        clients.set(k, null);
+                    }
+                }
+                i++;
             }
             return moves;
         }
 
         @Override
         public void close() {
-            clients.forEach(UciClient::close);
+            clients.stream().filter(java.util.Objects::nonNull).forEach(UciClient::close);
         }
+    }
+
+    private static String reason(IOException e) {
+        return e.getMessage() == null ? e.toString() : e.getMessage();
     }
 
     /**
      * Which answers are not legal moves of the position (garbage, an illegal move, "(none)" or nothing where
      * there are legal moves): such an answer is counted against its engine and leaves the position out of that
-     * engine's pairs, instead of counting silently as a different move.
+     * engine's pairs, instead of counting silently as a different move. A null answer (the engine failed) is not
+     * an answer at all: not counted here, and the engine is left out of the run.
      */
     static boolean[] invalid(Position position, String[] moves) {
         boolean[] bad = new boolean[moves.length];
         boolean anyLegal = MoveGenerator.legalMoves(position).length > 0;
         for (int k = 0; k < moves.length; k++) {
+            if (moves[k] == null) {
+                continue;
+            }
             if (moves[k].isEmpty()) {
                 bad[k] = anyLegal;
                 continue;
@@ -173,6 +207,7 @@ public final class SimilarityRun {
             return t;
         });
         List<Engines> all = java.util.Collections.synchronizedList(new ArrayList<>());
+        Map<String, String> failures = new java.util.concurrent.ConcurrentHashMap<>();
         ThreadLocal<Engines> engines = new ThreadLocal<>();
         ArrayDeque<Future<List<Answer>>> inFlight = new ArrayDeque<>();
         CompareResult.Corpus corpus;
@@ -194,7 +229,7 @@ public final class SimilarityRun {
                         inFlight.add(pool.submit(() -> {
                             Engines mine = engines.get();
                             if (mine == null) {
-                                mine = new Engines();
+                                mine = new Engines(failures);
                                 engines.set(mine);
                                 all.add(mine);
                             }
@@ -215,6 +250,9 @@ public final class SimilarityRun {
                     n++;
                     stageCount[a.stage()]++;
                     for (int i = 0; i < e; i++) {
+                        if (a.moves()[i] == null) {
+                            continue; // the engine failed: left out below
+                        }
                         if (a.invalid()[i]) {
                             invalidCounts.merge(names.get(i), 1L, Long::sum);
                             if (invalidExamples.size() < INVALID_KEPT) {
@@ -222,7 +260,7 @@ public final class SimilarityRun {
                             }
                         }
                         for (int j = i + 1; j < e; j++) {
-                            if (a.invalid()[i] || a.invalid()[j]) {
+                            if (a.invalid()[i] || a.invalid()[j] || a.moves()[j] == null) {
                                 continue;
                             }
                             valid[a.stage()][i][j]++;
@@ -241,10 +279,20 @@ public final class SimilarityRun {
                 all.forEach(Engines::close);
             }
         }
-        List<SimilarityResult.Pair> pairs = new ArrayList<>();
-        double[][] distance = new double[e][e];
+        // an engine that failed is left out whole (its answers before the failure too)
+        List<Integer> kept = new ArrayList<>();
         for (int i = 0; i < e; i++) {
-            for (int j = i + 1; j < e; j++) {
+            if (!failures.containsKey(names.get(i))) {
+                kept.add(i);
+            }
+        }
+        List<String> keptNames = kept.stream().map(names::get).toList();
+        List<SimilarityResult.Pair> pairs = new ArrayList<>();
+        double[][] distance = new double[kept.size()][kept.size()];
+        for (int x = 0; x < kept.size(); x++) {
+            for (int y = x + 1; y < kept.size(); y++) {
+                int i = kept.get(x);
+                int j = kept.get(y);
                 long s = 0;
                 long v = 0;
                 Map<String, SimilarityResult.Share> byStage = new LinkedHashMap<>();
@@ -256,12 +304,30 @@ public final class SimilarityRun {
                 SimilarityResult.Share overall = SimilarityResult.Share.of(v, s);
                 pairs.add(new SimilarityResult.Pair(names.get(i), names.get(j), v, s, overall.share(), overall.ciLow(),
                         overall.ciHigh(), byStage));
-                double dist = v == 0 ? 1 : 1 - overall.share();
-                distance[i][j] = dist;
-                distance[j][i] = dist;
+                // a distance rests on the positions both answered legally: at least MIN_SAMPLE of them
+                double dist = v < Stats.MIN_SAMPLE ? Double.NaN : 1 - overall.share();
+                distance[x][y] = dist;
+                distance[y][x] = dist;
             }
         }
-        Upgma.Result tree = Upgma.cluster(names, distance);
+        Map<String, String> reasons = new LinkedHashMap<>();
+        for (int x = 0; x < kept.size(); x++) {
+            String name = keptNames.get(x);
+            long legal = n - invalidCounts.get(name);
+            if (legal < Stats.MIN_SAMPLE) {
+                reasons.put(name, Stats.tooFew(legal, "legal answers") + " (" + invalidCounts.get(name)
+                        + " answers were not legal moves)");
+            }
+        }
+        DistanceTree.Result tree = DistanceTree.of(keptNames, distance, reasons);
+        Map<String, Long> invalidKept = new LinkedHashMap<>();
+        keptNames.forEach(name -> invalidKept.put(name, invalidCounts.get(name)));
+        List<SimilarityResult.FailedEngine> failed = new ArrayList<>();
+        for (String name : names) {
+            if (failures.containsKey(name)) {
+                failed.add(new SimilarityResult.FailedEngine(name, externals.get(name), failures.get(name)));
+            }
+        }
         List<CompareResult.Params> params = new ArrayList<>();
         for (ModelEngine m : models) {
             params.add(new CompareResult.Params(m.model().id(), m.parameters().name(), m.parameters().sha256()));
@@ -273,9 +339,11 @@ public final class SimilarityRun {
         Map<String, String> commands = new LinkedHashMap<>();
         models.forEach(m -> commands.put(m.model().id(), "built-in (" + m.model().searchProfile().name() + ")"));
         commands.putAll(externals);
-        return new SimilarityResult(ProgramVersion.text(), params, corpus, limit.uciGo(), threads, STAGE_RULE, names,
-                commands, stages, pairs, tree.merges(), tree.newick(), Math.round((System.nanoTime() - started) / 1e9),
-                invalidCounts, invalidExamples);
+        List<String> examples = invalidExamples.stream().filter(x -> keptNames.stream().anyMatch(k -> x.startsWith(k
+                + " at "))).toList();
+        return new SimilarityResult(ProgramVersion.text(), params, corpus, limit.uciGo(), threads, STAGE_RULE, keptNames,
+                commands, stages, pairs, tree.merges(), tree.newick(), tree.leftOut(),
+                Math.round((System.nanoTime() - started) / 1e9), invalidKept, examples, failed);
     }
 
     /** A worker's result; its IOException or RuntimeException rethrown as it was. */

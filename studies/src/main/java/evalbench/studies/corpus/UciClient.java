@@ -49,7 +49,7 @@ public final class UciClient implements AutoCloseable {
         this.command = command;
         this.startupMs = startupMs;
         try {
-            this.process = new ProcessBuilder(List.of(command.strip().split("\\s+"))).start();
+            this.process = new ProcessBuilder(EngineCommand.words(command)).start();
         } catch (IOException e) {
             throw new EngineFailure("engine " + name + " (" + command + ") cannot be started: " + e.getMessage());
         }

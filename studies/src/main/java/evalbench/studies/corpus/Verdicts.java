@@ -8,7 +8,9 @@ package evalbench.studies.corpus;
  * <li>"same rule": Pearson r at least {@link #SAME_RULE_R} and the least-squares slope (Rybka cp on Fruit cp)
  *     within {@link #SAME_WEIGHT_TOLERANCE} of 1;</li>
  * <li>"same rule, different weight": r at least {@link #SAME_RULE_R}, slope farther from 1;</li>
- * <li>"different rule": r below {@link #SAME_RULE_R}.</li>
+ * <li>"different rule": r below {@link #SAME_RULE_R};</li>
+ * <li>"not determined": both models have the term, but the corpus gave fewer than {@link Stats#MIN_SAMPLE}
+ *     positions, too few for a correlation.</li>
  * </ul>
  */
 public final class Verdicts {
@@ -19,12 +21,21 @@ public final class Verdicts {
     public static final String SAME_OTHER_WEIGHT = "same rule, different weight";
     public static final String DIFFERENT = "different rule";
     public static final String ONE_MODEL = "only one model";
+    public static final String NOT_DETERMINED = "not determined";
 
     private Verdicts() {
     }
 
-    public static String of(boolean bothModels, long fruitNonzero, long rybkaNonzero, double r, double slope) {
-        if (!bothModels || fruitNonzero == 0 || rybkaNonzero == 0) {
+    /** The verdict of a term both or one of the models have, from {@code positions} pairs of values. */
+    public static String of(boolean bothModels, long fruitNonzero, long rybkaNonzero, long positions, double r,
+            double slope) {
+        if (!bothModels) {
+            return ONE_MODEL;
+        }
+        if (positions < Stats.MIN_SAMPLE) {
+            return NOT_DETERMINED;
+        }
+        if (fruitNonzero == 0 || rybkaNonzero == 0) {
             return ONE_MODEL;
         }
         if (Double.isNaN(r) || r < SAME_RULE_R) {

@@ -46,7 +46,7 @@ public final class XboardClient implements FingerprintEngine {
         this.depth = depth;
         this.timeoutMs = timeoutMs;
         try {
-            this.process = new ProcessBuilder(List.of(command.strip().split("\\s+"))).redirectErrorStream(true).start();
+            this.process = new ProcessBuilder(EngineCommand.words(command)).redirectErrorStream(true).start();
         } catch (IOException e) {
             throw new UciClient.EngineFailure("engine " + name + " (" + command + ") cannot be started: "
                     + e.getMessage());
@@ -122,8 +122,8 @@ public final class XboardClient implements FingerprintEngine {
             }
             Matcher m = POST.matcher(line);
             if (m.matches()) {
-                score = Score.ofXboard(Integer.parseInt(m.group(2)));
-                nodes = Long.parseLong(m.group(4));
+                score = Score.ofXboard(m.group(2));
+                nodes = Score.saturated(m.group(4));
                 pv = pvMoves(m.group(5));
             } else if (line.startsWith("move ") || line.startsWith("resign") || line.matches("^(1-0|0-1|1/2-1/2).*")) {
                 break;

@@ -92,8 +92,16 @@ public final class AtomicOutput {
 
         /** A file the run reads: no output may replace it. Missing files are ignored. */
         public Batch input(Path file) {
+            return input(file, "the input file");
+        }
+
+        /**
+         * A file the run reads or runs, {@code what} it is to the run ("a file engine t runs or reads"), named so in
+         * the refusal. Missing files are ignored.
+         */
+        public Batch input(Path file, String what) {
             if (file != null && Files.exists(file)) {
-                inputs.put(identity(file), file.toString());
+                inputs.putIfAbsent(identity(file), what + " " + file);
             }
             return this;
         }
@@ -116,8 +124,7 @@ public final class AtomicOutput {
             }
             Object id = identity(target);
             if (inputs.containsKey(id)) {
-                throw new Refused(option + " " + target + ": is the input file " + inputs.get(id)
-                        + "; refusing to overwrite it");
+                throw new Refused(option + " " + target + ": is " + inputs.get(id) + "; refusing to overwrite it");
             }
             String other = claimed.putIfAbsent(id, option);
             if (other != null) {

@@ -12,6 +12,9 @@ import java.util.Locale;
  * "queen minus pawn".
  */
 public final class SeedChecks {
+    /** The seeds' pairing of Rybka's parameters (data, not names in code). */
+    private static final SeedPairing PAIRING = SeedPairing.rybka();
+
     /** Rybka's file codes: 0 = no pawn on the owner's ranks 2-5 of the window, 1..4 = nearest pawn on rank 2..5. */
     private static final String[] CODES = {"none", "rank2", "rank3", "rank4", "rank5"};
 
@@ -47,10 +50,10 @@ public final class SeedChecks {
         ParameterSet rybka = rybkaTables.parameters();
         StringBuilder sb = new StringBuilder();
         int[] fs = fruitShelterByCode(fruit);
-        int[] rs = rybka.values("ShelterByCode", 5);
+        int[] rs = PAIRING.ints(rybka, "shelter-by-code");
         int[] ft = fruitStormByCode(fruit);
-        int[] rt = rybka.values("StormByCode", 5);
-        int upc = rybka.value("UnitsPerCentipawn");
+        int[] rt = PAIRING.ints(rybka, "storm-by-code");
+        int upc = PAIRING.intValue(rybka, "units-per-centipawn");
         sb.append("King shelter and storm per file, by the nearest pawn in the window (king's owner's ranks)\n");
         sb.append(String.format(Locale.ROOT, "%-24s", "file code"));
         for (String c : CODES) {
@@ -64,11 +67,11 @@ public final class SeedChecks {
         row(sb, "rybka storm (1/32)", rt, 1);
         row(sb, "rybka storm (cp)", rt, upc);
         sb.append(String.format(Locale.ROOT, "shelter file weights: fruit 1 2 1, rybka %s%n",
-                TablesText.join(rybka.values("ShelterFileWeights", 3))));
+                TablesText.join(PAIRING.ints(rybka, "shelter-file-weights"))));
         sb.append(String.format(Locale.ROOT, "storm file weights: fruit 1 1 1, rybka %s%n",
-                TablesText.join(rybka.values("StormFileWeights", 3))));
+                TablesText.join(PAIRING.ints(rybka, "storm-file-weights"))));
         int weak = fruit.weakBackRank;
-        int all2 = rybka.value("ShelterAllOnSecondRank");
+        int all2 = PAIRING.intValue(rybka, "shelter-all-on-second-rank");
         sb.append(String.format(Locale.ROOT, "all pawns on rank 2 (shelter 0 replaced by): fruit %d cp, rybka %d = %.2f cp%n",
                 weak, all2, all2 / (double) upc));
         sb.append(String.format(Locale.ROOT, "shelter proportional (one factor fruit -> rybka): %s%n",
@@ -78,18 +81,18 @@ public final class SeedChecks {
         sb.append('\n');
         int[] fu = {fruit.kingAttackUnit(PieceType.KNIGHT), fruit.kingAttackUnit(PieceType.BISHOP),
             fruit.kingAttackUnit(PieceType.ROOK), fruit.kingAttackUnit(PieceType.QUEEN)};
-        int[] ru = {rybka.value("KingAttackUnitKnight"), rybka.value("KingAttackUnitBishop"),
-            rybka.value("KingAttackUnitRook"), rybka.value("KingAttackUnitQueen")};
+        int[] ru = {PAIRING.intValue(rybka, "king-attack-unit.knight"), PAIRING.intValue(rybka, "king-attack-unit.bishop"),
+            PAIRING.intValue(rybka, "king-attack-unit.rook"), PAIRING.intValue(rybka, "king-attack-unit.queen")};
         sb.append("King attack units (knight bishop rook queen; pawns count 0 in both)\n");
         sb.append("fruit: ").append(TablesText.join(fu)).append("   x KingAttackOpening ")
                 .append(fruit.kingAttackOpening).append(" x weight / ").append(fruit.weightUnit).append('\n');
-        sb.append("rybka: ").append(TablesText.join(ru)).append("   x weight / ").append(rybka.value("KingAttackDivisor"))
+        sb.append("rybka: ").append(TablesText.join(ru)).append("   x weight / ").append(PAIRING.intValue(rybka, "king-attack-divisor"))
                 .append('\n');
         sb.append("rybka units as one factor times fruit's: ").append(proportional(fu, ru) ? "yes" : "no")
                 .append(" (rybka / fruit: ").append(ratios(ru, fu)).append(")\n");
         sb.append("King attack weight by number of attackers\n");
         sb.append("fruit: ").append(TablesText.join(fruit.kingAttackWeights())).append('\n');
-        sb.append("rybka: ").append(TablesText.join(rybka.values("KingAttackWeight", 16))).append('\n');
+        sb.append("rybka: ").append(TablesText.join(PAIRING.ints(rybka, "king-attack-weight"))).append('\n');
         return sb.toString();
     }
 

@@ -34,6 +34,24 @@ class QuietLeafTest {
     }
 
     @Test
+    void scoresOutsideThePlausibleRangeAreDroppedLikeMates() {
+        // Math.abs(-2147483648) is negative: that score passed a filter written with it (issue 31, item 4)
+        for (String score : List.of("cp 2147483647", "cp -2147483647", "cp -2147483648", "cp 32767", "cp -32767",
+                "cp 9000", "cp -9000", "cp 2147483648", "cp -99999999999999999999999")) {
+            assertTrue(FingerprintEngine.Score.parseUci(score).mate(), score);
+            assertEquals(QuietLeaf.Drop.MATE, classify(Position.START_FEN, score, "e2e4", "e7e5", "g1f3").drop(),
+                    score);
+        }
+        for (String score : List.of("cp 8999", "cp -8999", "cp 0")) {
+            assertTrue(classify(Position.START_FEN, score, "e2e4", "e7e5", "g1f3").kept(), score);
+        }
+        assertTrue(FingerprintEngine.Score.ofXboard(Integer.MIN_VALUE).mate());
+        assertTrue(FingerprintEngine.Score.ofXboard(Integer.MAX_VALUE).mate());
+        assertEquals(-8999, FingerprintEngine.Score.ofXboard(-8999).centipawns());
+        assertTrue(!FingerprintEngine.Score.ofXboard(-8999).mate());
+    }
+
+    @Test
     void eachFilterDropsWhatItNames() {
         assertEquals(QuietLeaf.Drop.NO_SCORE_OR_PV, classify(Position.START_FEN, "", "e2e4").drop());
         assertEquals(QuietLeaf.Drop.NO_SCORE_OR_PV, classify(Position.START_FEN, "cp 10").drop());

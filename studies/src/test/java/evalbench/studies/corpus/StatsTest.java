@@ -42,6 +42,19 @@ class StatsTest {
     }
 
     @Test
+    void emptyAndOnePointSeriesGiveNaNNotAnException() {
+        // an empty corpus asked Hipparchus' ranking for the ranks of nothing: "Index 0 out of bounds" (issue 31)
+        for (double[] v : List.of(new double[0], new double[] {3})) {
+            assertTrue(Double.isNaN(Stats.spearman(v, v.clone())));
+            assertTrue(Double.isNaN(Stats.pearson(v, v.clone())));
+            assertTrue(Double.isNaN(Stats.slope(v, v.clone())));
+            assertTrue(Double.isNaN(Stats.bootstrap(v, v.clone(), Stats::pearson, 10, 1)[0]));
+        }
+        assertTrue(Double.isNaN(new Stats.Moments().pearson()));
+        assertTrue(Double.isNaN(Stats.wilson(0, 0)[0]));
+    }
+
+    @Test
     void spearmanSeesMonotoneNotLinearAndAveragesTies() {
         double[] x = {1, 2, 3, 4, 5};
         double[] y = {1, 8, 27, 64, 125};

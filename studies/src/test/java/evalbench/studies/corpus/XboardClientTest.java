@@ -63,6 +63,17 @@ class XboardClientTest {
     }
 
     @Test
+    void scoresAndNodeCountsBeyondTheirTypesAreReadNotThrown() throws IOException {
+        Path engine = script("echo ' 3  -99999999999  0  99999999999999999999999  e2-e4 e7-e5 Ng1-f3'; echo 'move e2e4'");
+        try (XboardClient c = new XboardClient("scripted", engine.toString(), 3, 5_000, 5_000)) {
+            FingerprintEngine.Answer a = c.probe(Position.START_FEN);
+            assertTrue(a.score().mate(), a.toString());
+            assertEquals(Long.MAX_VALUE, a.nodes());
+            assertEquals(QuietLeaf.Drop.MATE, QuietLeaf.classify(Position.fromFen(Position.START_FEN), a).drop());
+        }
+    }
+
+    @Test
     void anEngineThatNeverMovesTimesOutWithItsName() throws IOException {
         Path engine = script("echo '  1  5  0  3  e2e4'");
         try (XboardClient c = new XboardClient("silent", engine.toString(), 3, 5_000, 300)) {

@@ -60,6 +60,7 @@ public final class BreakdownView extends BorderPane {
     private final ToggleButton nativeUnits = new ToggleButton("native units");
     /** The figure columns as wide as their widest figure; the term column takes what is left. */
     private final ColumnFit<BreakdownRow> fit = new ColumnFit<>(this::allRows);
+    private final WitnessPane witnessPane;
 
     public BreakdownView(Workbench workbench) {
         this.workbench = workbench;
@@ -170,7 +171,12 @@ public final class BreakdownView extends BorderPane {
         warnings.setWrapText(true);
         warnings.getStyleClass().add("warning-text");
         warnings.setPadding(new Insets(4, 8, 4, 8));
-        setBottom(warnings);
+        witnessPane = new WitnessPane(workbench);
+        setBottom(new VBox(warnings, witnessPane));
+        javafx.scene.control.MenuItem findWitness = new javafx.scene.control.MenuItem("Find a witness for this term");
+        findWitness.setId("findWitnessMenu");
+        findWitness.setOnAction(e -> witnessPane.start());
+        table.setContextMenu(new javafx.scene.control.ContextMenu(findWitness));
         updateHeaders();
 
         workbench.comparisonProperty().addListener((o, a, c) -> show(c));
@@ -378,6 +384,11 @@ public final class BreakdownView extends BorderPane {
                 return;
             }
         }
+    }
+
+    /** The witness pane under the table. */
+    public WitnessPane witnessPane() {
+        return witnessPane;
     }
 
     public TreeTableView<BreakdownRow> table() {

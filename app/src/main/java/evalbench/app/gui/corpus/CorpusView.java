@@ -503,9 +503,10 @@ public final class CorpusView extends BorderPane {
         disagreementScope.setItems(FXCollections.observableArrayList(scopes));
         disagreementScope.setValue(OVERALL);
         showDisagreements(OVERALL);
-        status.setText(String.format(Locale.ROOT, "%,d positions read, %,d skipped%s; corpus SHA-256 %s…",
+        status.setText(String.format(Locale.ROOT, "%,d positions read, %,d skipped%s; corpus SHA-256 %s…%s",
                 r.corpus().read(), r.corpus().skipped(), r.corpus().skipped() == 0 ? "" : " " + r.corpus().skippedByKind(),
-                r.corpus().hash().substring(0, 16)));
+                r.corpus().hash().substring(0, 16), r.notDetermined().isEmpty() ? ""
+                        : "; not determined: " + String.join("; ", r.notDetermined())));
         fitColumns();
         if (!r.terms().isEmpty()) {
             terms.getSelectionModel().select(0);

@@ -58,6 +58,8 @@ public final class FingerprintView extends BorderPane {
     private final Button cancelButton = new Button("Cancel");
     private final ProgressBar progress = new ProgressBar(0);
     private final Label status = new Label("");
+    /** Engines left out of the last run and those whose figures it could not determine, with the reasons. */
+    private final Label leftOut = new Label("");
     private final TableView<FingerprintResult.Engine> matrix = new TableView<>();
     private final ComboBox<String> scatterModel = new ComboBox<>();
     private final ScatterChart<Number, Number> scatter = new ScatterChart<>(new NumberAxis(), new NumberAxis());
@@ -94,7 +96,13 @@ public final class FingerprintView extends BorderPane {
                 + " evaluation of the same leaves, its 95 % bootstrap interval, and the positional r (material"
                 + " regressed out of both); the closest model (largest r) in bold.");
         legend.setWrapText(true);
-        VBox top = new VBox(6, engines, bar, legend);
+        // a reason can be long (an engine's error): its own line, wrapped, and no line at all when there is none
+        leftOut.setId("fingerprint-left-out");
+        leftOut.setWrapText(true);
+        leftOut.getStyleClass().add("warning-text");
+        leftOut.visibleProperty().bind(leftOut.textProperty().isNotEmpty());
+        leftOut.managedProperty().bind(leftOut.visibleProperty());
+        VBox top = new VBox(6, engines, bar, leftOut, legend);
         top.setPadding(new Insets(6, 8, 6, 8));
         setTop(top);
         matrix.setId("fingerprint-matrix");
@@ -184,6 +192,7 @@ public final class FingerprintView extends BorderPane {
         task.setOnSucceeded(e -> finished(task.getValue(), null));
         task.setOnCancelled(e -> finished(null, "cancelled"));
         task.setOnFailed(e -> finished(null, "failed: " + task.getException().getMessage()));
+        leftOut.setText("");
         runButton.setDisable(true);
         cancelButton.setDisable(false);
         Thread t = new Thread(task, "fingerprint");
@@ -203,13 +212,19 @@ public final class FingerprintView extends BorderPane {
         status.textProperty().unbind();
         runButton.setDisable(false);
         cancelButton.setDisable(true);
-        if (r == null) {
+        if (r == null) { // "cancelled" beside the button; why a run failed can be long: on the wrapping line
             progress.setProgress(0);
-            status.setText(message);
+            status.setText(message.startsWith("failed") ? "failed" : message);
+            leftOut.setText(message.startsWith("failed") ? message : "");
             return;
         }
         progress.setProgress(1);
         status.setText(String.format(Locale.ROOT, "%d positions, %d s", r.settings().positions(), r.seconds()));
+        List<String> notes = new java.util.ArrayList<>();
+        r.failedEngines().forEach(f -> notes.add("left out: " + f.name() + " (" + f.reason() + ")"));
+        r.engines().stream().filter(e -> e.notDetermined() != null)
+                .forEach(e -> notes.add("not determined: " + e.name() + " (" + e.notDetermined() + ")"));
+        leftOut.setText(String.join("; ", notes));
         show(r);
     }
 
@@ -223,19 +238,19 @@ public final class FingerprintView extends BorderPane {
         samples.setCellValueFactory(c -> new SimpleStringProperty(leaves(c.getValue())));
         samples.setStyle("-fx-alignment: TOP-RIGHT;"); // every cell at the top of its (three-line) row
         TableColumn<FingerprintResult.Engine, String> closest = new TableColumn<>("closest");
-        closest.setCellValueFactory(c -> new SimpleStringProperty(c.getValue().closestModel()));
+        closest.setCellValueFactory(c -> new SimpleStringProperty(closest(c.getValue())));
         closest.setStyle("-fx-alignment: TOP-LEFT;");
         matrix.getColumns().add(name);
         matrix.getColumns().add(samples);
         matrix.getColumns().add(closest);
-        fit.name(name).text(samples, FingerprintView::leaves).text(closest, FingerprintResult.Engine::closestModel);
+        fit.name(name).text(samples, FingerprintView::leaves).text(closest, FingerprintView::closest);
         List<String> models = r.matrix().models();
         for (int m = 0; m < models.size(); m++) {
             final int mi = m;
             TableColumn<FingerprintResult.Engine, String> col = new TableColumn<>(models.get(m));
-            col.setCellValueFactory(c -> new SimpleStringProperty(fitText(c.getValue().models().get(mi))));
+            col.setCellValueFactory(c -> new SimpleStringProperty(fitText(c.getValue(), mi)));
             col.setCellFactory(c -> new FitCell(mi));
-            fit.figure(col, e -> fitText(e.models().get(mi)), "", false);
+            fit.figure(col, e -> fitText(e, mi), "", false);
             matrix.getColumns().add(col);
         }
         for (TableColumn<FingerprintResult.Engine, ?> c : matrix.getColumns()) {
@@ -257,8 +272,20 @@ public final class FingerprintView extends BorderPane {
         return String.format(Locale.ROOT, "%,d", e.samples());
     }
 
-    /** A model's cell: r, its 95 % interval, the positional r, one under the other. */
-    private static String fitText(FingerprintResult.ModelFit f) {
+    /** The model the engine is closest to, "-" when no correlation is determined. */
+    private static String closest(FingerprintResult.Engine e) {
+        return e.closestModel() == null ? "-" : e.closestModel();
+    }
+
+    /**
+     * A model's cell: r, its 95 % interval, the positional r, one under the other; "not determined" (on two lines,
+     * as narrow as the figures) where the engine kept too few leaves, the reason in the tooltip and under the bar.
+     */
+    private static String fitText(FingerprintResult.Engine e, int model) {
+        if (e.notDetermined() != null) {
+            return "not\ndetermined";
+        }
+        FingerprintResult.ModelFit f = e.models().get(model);
         return String.format(Locale.ROOT, "%.3f%n[%.3f, %.3f]%npos. %.3f", f.pearson(), f.ciLow(), f.ciHigh(),
                 f.positional());
     }
@@ -299,7 +326,10 @@ public final class FingerprintView extends BorderPane {
             setAlignment(Pos.TOP_RIGHT);
             setTextAlignment(javafx.scene.text.TextAlignment.RIGHT); // the three figures' last digits one above the other
             setStyle(closest ? "-fx-font-weight: bold;" : "");
-            if (e != null) {
+            if (e != null && e.notDetermined() != null) {
+                tip.setText(e.name() + " against " + e.models().get(model).model() + ": not determined, "
+                        + e.notDetermined());
+            } else if (e != null) {
                 FingerprintResult.ModelFit f = e.models().get(model);
                 tip.setText(String.format(Locale.ROOT, "%s against %s, %,d leaves%nr %.3f [%.3f, %.3f]%n"
                         + "positional r %.3f [%.3f, %.3f]%nslope %.3f [%.3f, %.3f]", e.name(), f.model(), f.n(),
@@ -320,8 +350,10 @@ public final class FingerprintView extends BorderPane {
             return;
         }
         FingerprintResult.ModelFit f = e.models().get(m);
-        scatter.setTitle(String.format(Locale.ROOT, "%s against %s: r %.3f, positional r %.3f (%,d leaves)", e.name(),
-                f.model(), f.pearson(), f.positional(), e.leaves().size()));
+        scatter.setTitle(e.notDetermined() != null
+                ? String.format(Locale.ROOT, "%s against %s: not determined, %s", e.name(), f.model(), e.notDetermined())
+                : String.format(Locale.ROOT, "%s against %s: r %.3f, positional r %.3f (%,d leaves)", e.name(),
+                        f.model(), f.pearson(), f.positional(), e.leaves().size()));
         XYChart.Series<Number, Number> series = new XYChart.Series<>();
         series.setName(e.name() + " vs " + scatterModel.getValue());
         for (FingerprintResult.Leaf leaf : e.leaves()) {

@@ -1,6 +1,7 @@
 package evalbench.app.gui.params;
 
 import evalbench.app.gui.ColumnFit;
+import evalbench.core.eval.ParameterEdits;
 import evalbench.app.gui.model.ModelPair;
 import evalbench.app.gui.model.Workbench;
 import evalbench.studies.report.AtomicOutput;

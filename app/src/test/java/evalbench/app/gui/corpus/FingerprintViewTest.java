@@ -44,7 +44,7 @@ class FingerprintViewTest {
         String engine = fruitOverUci();
         robot.interact(() -> {
             view.setEngines(engine);
-            view.setPositions(30);
+            view.setPositions(200); // more than the 20 leaves a correlation needs (Stats.MIN_SAMPLE)
         });
         robot.clickOn("#fingerprint-run");
         WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> view.resultProperty().get() != null);

@@ -1,0 +1,148 @@
+package evalbench.core.eval;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import evalbench.core.MoveGenerator;
+import evalbench.core.Position;
+import evalbench.core.io.Corpus;
+import java.util.List;
+import java.util.Random;
+import java.util.function.Supplier;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The model test kit's fast path: {@link Evaluator#evaluate} (caches on) and {@link Evaluator#explain} are one
+ * computation. A model's {@code FastPathTest} extends this, names its model and, where its breakdown has no
+ * {@value #VERIFY} detail, says how the breakdown proves that it adds up; the tests here run on every corpus position
+ * (games and suites) and along random lines played from them.
+ */
+public abstract class FastPathContract {
+    /** The detail in which a model's breakdown says whether its recorded parts recompute the score. */
+    public static final String VERIFY = "verify";
+
+    /** games.fen and the four suites hold 8,428 positions: fewer means a file was not read. */
+    private static final int CORPUS_LEAST = 8000;
+    /** Random lines: from every tenth corpus position, eight plies, a fixed seed. */
+    private static final int LINE_EVERY = 10;
+    private static final int LINE_PLIES = 8;
+    private static final long LINE_SEED = 2026;
+    private static final int LINE_LEAST = 5000;
+
+    private final EvaluatorModel model;
+    private final Supplier<Evaluator> explaining;
+
+    /** The model's evaluators on both sides. */
+    protected FastPathContract(EvaluatorModel model) {
+        this(model, model::create);
+    }
+
+    /** {@code explaining}: the evaluator whose breakdowns the fast path must equal, e.g. with the caches off. */
+    protected FastPathContract(EvaluatorModel model, Supplier<Evaluator> explaining) {
+        this.model = model;
+        this.explaining = explaining;
+    }
+
+    /**
+     * The breakdown's own arithmetic, checked on every corpus position: by default the model's {@value #VERIFY}
+     * detail must say {@code ok}; a model without one overrides this with its formulas (the totals themselves are
+     * the sums of the terms by definition, so they prove nothing alone).
+     */
+    protected void assertAddsUp(Breakdown breakdown, Corpus.Entry entry) {
+        assertThat(breakdown.details().get(VERIFY)).as("%s %s", VERIFY, entry.where()).isEqualTo("ok");
+    }
+
+    /** For models with stages: every term belongs to one of {@code stages}, so the stages add up to the totals. */
+    protected static void assertStagesAddUp(Breakdown breakdown, List<String> stages, Corpus.Entry entry) {
+        int[] totals = {0, 0};
+        for (String stage : stages) {
+            int[] s = breakdown.stageTotal(stage);
+            totals[0] += s[0];
+            totals[1] += s[1];
+        }
+        assertThat(totals).as("%s stage sums", entry.where())
+                .containsExactly(breakdown.openingTotal(), breakdown.endgameTotal());
+    }
+
+    /** The fast path's score of a corpus position; a model overrides it to compare cold and warm caches too. */
+    protected int fastScore(Evaluator fast, Position position) {
+        return fast.evaluate(position);
+    }
+
+    /**
+     * {@link Evaluator#termValues} is the breakdown's terms as numbers: equal to {@code explain}'s on every corpus
+     * position, term by term, and false exactly where the breakdown warns of an early return.
+     */
+    @Test
+    public void termValuesAreTheBreakdownsTerms() {
+        Evaluator numbers = model.create();
+        Evaluator explainer = model.create();
+        List<TermDef> defs = model.terms();
+        int[] out = new int[defs.size() * 4];
+        for (Corpus.Entry e : Corpus.all()) {
+            boolean complete = numbers.termValues(e.position(), out);
+            Breakdown b = explainer.explain(e.position());
+            assertThat(complete).as("termValues complete at %s %s", e.where(), e.fen())
+                    .isEqualTo(b.warnings().isEmpty());
+            for (int i = 0; i < defs.size(); i++) {
+                TermValue t = b.term(defs.get(i).id());
+                assertThat(new int[] {out[4 * i], out[4 * i + 1], out[4 * i + 2], out[4 * i + 3]})
+                        .as("termValues of %s at %s %s", defs.get(i).id(), e.where(), e.fen())
+                        .containsExactly(t.whiteOpening(), t.whiteEndgame(), t.blackOpening(), t.blackEndgame());
+            }
+        }
+    }
+
+    @Test
+    public void fastPathEqualsBreakdownOnEveryCorpusPosition() {
+        Evaluator fast = model.create();
+        Evaluator explainer = explaining.get();
+        List<Corpus.Entry> corpus = Corpus.all();
+        assertThat(corpus).hasSizeGreaterThan(CORPUS_LEAST);
+        for (Corpus.Entry e : corpus) {
+            int score = fastScore(fast, e.position());
+            Breakdown b = explainer.explain(e.position());
+            assertThat(score).as("fast path against breakdown, %s %s", e.where(), e.fen())
+                    .isEqualTo(b.sideToMoveScore());
+            assertAddsUp(b, e);
+        }
+    }
+
+    /**
+     * What an evaluator keeps between calls (the piece-square sums a position keeps through make/unmake, attached
+     * by the evaluator on first sight, and its caches) gives what a position read afresh from its FEN gives: along
+     * random lines, every evaluation of the moved position equals the breakdown of its FEN, and after taking the
+     * moves back the first score comes again, with the position consistent.
+     */
+    @Test
+    public void positionsReachedByMovesScoreAsTheirFen() {
+        Evaluator searching = model.create();
+        Evaluator fresh = explaining.get();
+        Random random = new Random(LINE_SEED);
+        List<Corpus.Entry> corpus = Corpus.all();
+        int checked = 0;
+        for (int i = 0; i < corpus.size(); i += LINE_EVERY) {
+            Position position = corpus.get(i).position();
+            int first = searching.evaluate(position);
+            int plies = 0;
+            for (; plies < LINE_PLIES; plies++) {
+                int[] moves = MoveGenerator.legalMoves(position);
+                if (moves.length == 0) {
+                    break;
+                }
+                position.makeMove(moves[random.nextInt(moves.length)]);
+                int score = searching.evaluate(position);
+                Breakdown b = fresh.explain(Position.fromFen(position.toFen()));
+                assertThat(score).as("%s after %d random plies: %s", corpus.get(i).where(), plies + 1,
+                        position.toFen()).isEqualTo(b.sideToMoveScore());
+                checked++;
+            }
+            while (plies-- > 0) {
+                position.unmakeMove();
+            }
+            assertThat(searching.evaluate(position)).as("%s after the moves were taken back", corpus.get(i).where())
+                    .isEqualTo(first);
+            assertThat(position.consistencyFault()).as(corpus.get(i).where()).isNull();
+        }
+        assertThat(checked).as("moved positions checked").isGreaterThan(LINE_LEAST);
+    }
+}
