@@ -3,6 +3,7 @@ package evalbench.app.gui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import evalbench.app.OurModelOverUci;
+import evalbench.app.gui.breakdown.BreakdownRow;
 import evalbench.app.gui.corpus.CorpusView;
 import evalbench.app.gui.corpus.FingerprintView;
 import evalbench.app.gui.tables.PstView;
@@ -32,7 +33,8 @@ import org.testfx.util.WaitForAsyncUtils;
  * Every tab at a laptop's size, 1366×768 (issue 34): no column header, figure cell, label or button cut short and no
  * map, chart, column or text outside the visible area or needing a sideways scroll ({@link LayoutCheck}); every
  * empty table and chart says what to do. Each tab is checked with the models the window starts with (Fruit and
- * Rybka) and with Fruit beside FabChess (the longest ids and parameter names), after a run where the tab has one.
+ * Rybka) and with Fruit beside FabChess (the longest ids and parameter names), after a run where the tab has one
+ * (the Breakdown tab's witness pane also with a witness found).
  */
 class LayoutAt1366Test extends WindowTestBase {
     private static final double WIDTH = 1366;
@@ -95,6 +97,48 @@ class LayoutAt1366Test extends WindowTestBase {
         fruitBesideFabChess(robot);
         expandBreakdown(robot);
         check(robot, "Breakdown", "Fruit and FabChess, every term open");
+        selectTerm(robot, "pawns/doubled"); // the witness pane under the table asks its (wrapped) question
+        assertThat(workbench().selectedTermProperty().get()).isEqualTo("pawns/doubled");
+        check(robot, "Breakdown", "Fruit and FabChess, a term selected for a witness");
+    }
+
+    /**
+     * The witness pane with a witness found (Fruit and Rybka, doubled pawns: what it found, one line per proof, and
+     * a button per position) and with the witness shown on the board.
+     */
+    @Test
+    void witness(FxRobot robot) throws Exception {
+        String fen = "4k3/pp3ppp/8/8/8/4P3/P3PPPP/4K3 w - - 0 1";
+        robot.interact(() -> window.boardView().applyFen(fen));
+        waitForComparison(fen);
+        selectTerm(robot, "pawns/doubled");
+        check(robot, "Breakdown", "Fruit and Rybka, doubled pawns selected");
+        robot.clickOn("#findWitness");
+        var pane = window.breakdownView().witnessPane();
+        WaitForAsyncUtils.waitFor(180, TimeUnit.SECONDS,
+                () -> WaitForAsyncUtils.asyncFx(() -> pane.witnessProperty().get() != null).get());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(pane.witnessProperty().get().found()).isTrue();
+        check(robot, "Breakdown", "Fruit and Rybka, a witness for doubled pawns found");
+        robot.clickOn("#showWitness1");
+        waitForComparison(pane.witnessProperty().get().proofs().get(0).fens().get(0));
+        check(robot, "Breakdown", "Fruit and Rybka, the witness on the board");
+    }
+
+    /** Selects a term's row in the breakdown (its group opened), as a click on it does. */
+    private void selectTerm(FxRobot robot, String id) {
+        robot.interact(() -> {
+            var table = window.breakdownView().table();
+            for (TreeItem<BreakdownRow> group : table.getRoot().getChildren()) {
+                for (TreeItem<BreakdownRow> term : group.getChildren()) {
+                    if (id.equals(term.getValue().termId())) {
+                        group.setExpanded(true);
+                        table.getSelectionModel().select(term);
+                        table.scrollTo(table.getRow(term));
+                    }
+                }
+            }
+        });
     }
 
     @Test
@@ -269,15 +313,20 @@ class LayoutAt1366Test extends WindowTestBase {
         // two of our models as external UCI engines: Fruit and FabChess, the first under a long name
         String fruit = "our-fruit-2.1-model-over-uci-with-a-long-name=" + OurModelOverUci.script(dir, "fruit");
         String fabchess = "fabchess-uci=" + OurModelOverUci.script(dir, "fabchess");
-        robot.interact(() -> {
-            window.showTab("Fingerprint");
-            view.setEngines(fruit + "\n" + fabchess);
-            view.setPositions(30);
-            view.run();
-        });
-        WaitForAsyncUtils.waitFor(180, TimeUnit.SECONDS, () -> view.resultProperty().get() != null);
-        WaitForAsyncUtils.waitForFxEvents();
-        FingerprintResult r = view.resultProperty().get();
+        // first over 30 positions, with a third engine that cannot be started: the third is left out, and the
+        // two keep fewer leaves than a correlation needs (Stats.MIN_SAMPLE): "not determined" in their cells, both
+        // with their reasons (the system's error is long) on a wrapping line of their own
+        String missing = "missing=" + dir.resolve("no-such-engine-for-the-layout-test");
+        FingerprintResult r = fingerprint(robot, view, fruit + "\n" + fabchess + "\n" + missing, 30);
+        assertThat(r.failedEngines()).extracting(FingerprintResult.FailedEngine::name).containsExactly("missing");
+        assertThat(r.engines()).allSatisfy(e -> assertThat(e.notDetermined()).isNotNull());
+        String notes = robot.lookup("#fingerprint-left-out").queryAs(Label.class).getText();
+        assertThat(notes).startsWith("left out: missing (").contains("; not determined: fabchess-uci (");
+        check(robot, "Fingerprint", "two engines over UCI not determined, a third left out");
+
+        // then over 200 positions: every figure determined
+        r = fingerprint(robot, view, fruit + "\n" + fabchess, 200);
+        assertThat(robot.lookup("#fingerprint-left-out").queryAs(Label.class).isVisible()).isFalse();
         check(robot, "Fingerprint", "two engines over UCI");
 
         // the scatter shows the selected engine against the model it is closest to
@@ -296,5 +345,20 @@ class LayoutAt1366Test extends WindowTestBase {
                 .queryAs(TableCell.class);
         assertThat(nameCell.getText()).isEqualTo("our-fruit-2.1-model-over-uci-with-a-long-name");
         assertThat(nameCell.getTooltip().getText()).contains("fruit-uci.sh");
+    }
+
+    /** Runs the Fingerprint tab on these engine lines and waits for its result. */
+    private FingerprintResult fingerprint(FxRobot robot, FingerprintView view, String engines, int positions)
+            throws Exception {
+        Object before = view.resultProperty().get();
+        robot.interact(() -> {
+            window.showTab("Fingerprint");
+            view.setEngines(engines);
+            view.setPositions(positions);
+            view.run();
+        });
+        WaitForAsyncUtils.waitFor(180, TimeUnit.SECONDS, () -> view.resultProperty().get() != before);
+        WaitForAsyncUtils.waitForFxEvents();
+        return view.resultProperty().get();
     }
 }

@@ -56,6 +56,10 @@ public final class WitnessPane extends VBox {
         cancel.setDisable(true);
         find.setOnAction(e -> start());
         cancel.setOnAction(e -> cancel());
+        // the question wraps; the buttons keep their whole titles (a long term id squeezed them to "Find a wit...")
+        for (javafx.scene.layout.Region r : List.of(find, cancel, progress)) {
+            r.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        }
         HBox controls = new HBox(8, term, find, progress, cancel);
         controls.setAlignment(Pos.CENTER_LEFT);
         HBox.setHgrow(term, Priority.ALWAYS);

@@ -259,6 +259,9 @@ public final class CorpusView extends BorderPane {
         relabels.add(() -> ((NumberAxis) scatter.getYAxis()).setLabel(nameB + " (cp, mixed)"));
         ((NumberAxis) scatter.getXAxis()).setForceZeroInRange(false);
         ((NumberAxis) scatter.getYAxis()).setForceZeroInRange(false);
+        // the split gives the table less before the plot gets too short for its upright axis label (cut to
+        // "fabchess (cp, mix..." when a wrapped status line took 17 px at 1366x768)
+        scatter.setMinHeight(CHART_MIN_HEIGHT);
         SplitPane split = new SplitPane(terms, scatter);
         // the scatter beside the table where the tab is wide enough for both, else below it
         split.widthProperty().addListener((o, a, w) -> {
@@ -275,6 +278,8 @@ public final class CorpusView extends BorderPane {
 
     /** The least width of the Terms tab with the scatter beside the table (the table alone needs about 900 px). */
     private static final double SIDE_BY_SIDE = 1250;
+    /** A scatter's least height: a two-line title, the x axis and room for a y-axis label of up to 150 px. */
+    static final double CHART_MIN_HEIGHT = 270;
     private static final String NO_TERM = "Run a corpus, then click a term for its scatter plot";
 
     /** A column whose header names a model: set now and again whenever the models change. */

@@ -127,6 +127,8 @@ public final class FingerprintView extends BorderPane {
         modelBar.setAlignment(Pos.CENTER_LEFT);
         VBox right = new VBox(4, modelBar, scatter);
         VBox.setVgrow(scatter, javafx.scene.layout.Priority.ALWAYS);
+        // the split gives the matrix less before the plot gets too short for "engine's leaf score (cp)" upright
+        scatter.setMinHeight(CorpusView.CHART_MIN_HEIGHT);
         right.setPadding(new Insets(4, 8, 4, 8));
         SplitPane split = new SplitPane(matrix, right);
         split.setOrientation(Orientation.VERTICAL);
