@@ -113,12 +113,15 @@ class LayoutAt1366Test extends WindowTestBase {
         waitForComparison(fen);
         selectTerm(robot, "pawns/doubled");
         check(robot, "Breakdown", "Fruit and Rybka, doubled pawns selected");
+        Node result = robot.lookup("#witnessResult").query();
+        assertThat(result.isManaged()).as("the empty result line takes no room before a search").isFalse();
         robot.clickOn("#findWitness");
         var pane = window.breakdownView().witnessPane();
         WaitForAsyncUtils.waitFor(180, TimeUnit.SECONDS,
                 () -> WaitForAsyncUtils.asyncFx(() -> pane.witnessProperty().get() != null).get());
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(pane.witnessProperty().get().found()).isTrue();
+        assertThat(result.isManaged()).isTrue();
         check(robot, "Breakdown", "Fruit and Rybka, a witness for doubled pawns found");
         robot.clickOn("#showWitness1");
         waitForComparison(pane.witnessProperty().get().proofs().get(0).fens().get(0));
