@@ -18,7 +18,8 @@ import javafx.stage.Stage;
  * 768, a laptop's screen, unless given; run it under {@code xvfb-run -s "-screen 0 1366x768x24"}, the same size);
  * every file is named {@code gui-VIEW-WIDTH.png}, e.g. {@code gui-breakdown-1366.png}. With {@code -Dtour.b=ID} it
  * also shows that model as B beside Fruit (breakdown, PST, quad()); with {@code -Dtour.engines="NAME=COMMAND|…"}
- * (and {@code -Dtour.positions=N}, 200 unless given) it runs the Fingerprint tab on those engines. Run it with the
+ * (and {@code -Dtour.positions=N}, 200 unless given) it runs the Fingerprint tab on those engines. Last, it finds a
+ * witness for Fruit against Rybka on doubled pawns and opens it on the board (gui-witness-WIDTH.png). Run it with the
  * application jar and this class only (not all of test-classes), or the app's test model is found on the class
  * path and appears in the window too.
  */
@@ -189,6 +190,36 @@ public final class ScreenshotTour {
             waitFor(() -> fingerprint.resultProperty().get() != null);
             shot(out, "fingerprint.png");
         }
+
+        // Find a witness: Fruit against Rybka on doubled pawns (the user guide's claim), the witness found and its
+        // first position opened on the board, the term's squares marked for both models
+        String doubled = "4k3/pp3ppp/8/8/8/4P3/P3PPPP/4K3 w - - 0 1";
+        fx(() -> {
+            window.showTab("Breakdown");
+            window.boardView().applyFen(doubled);
+        });
+        waitFor(() -> window.workbench().comparisonProperty().get() != null
+                && window.workbench().comparisonProperty().get().fen().equals(doubled)
+                && !window.workbench().evaluatingProperty().get());
+        fx(() -> {
+            var table = window.breakdownView().table();
+            for (TreeItem<BreakdownRow> g : table.getRoot().getChildren()) {
+                g.setExpanded(g.getValue().label().equals("pawns"));
+                for (TreeItem<BreakdownRow> t : g.getChildren()) {
+                    if ("pawns/doubled".equals(t.getValue().termId())) {
+                        table.getSelectionModel().select(t);
+                    }
+                }
+            }
+            window.breakdownView().witnessPane().start();
+        });
+        var witness = window.breakdownView().witnessPane().witnessProperty();
+        waitFor(() -> witness.get() != null);
+        String first = get(() -> witness.get().proofs().get(0).fens().get(0));
+        fx(() -> ((javafx.scene.control.Button) window.scene().lookup("#showWitness1")).fire());
+        waitFor(() -> window.workbench().comparisonProperty().get().fen().equals(first)
+                && !window.workbench().evaluatingProperty().get());
+        shot(out, "witness.png");
         Platform.exit();
         System.exit(0);
     }
