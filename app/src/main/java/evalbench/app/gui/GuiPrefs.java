@@ -4,8 +4,8 @@ import java.util.prefs.BackingStoreException;
 import java.util.prefs.Preferences;
 
 /**
- * What the window remembers between runs (java.util.prefs): geometry, the last FEN, the last export/open folder
- * and the theme. Tests use their own node ({@code -Devalbench.prefs=NODE}) so they never touch a user's settings.
+ * What the window remembers between runs (java.util.prefs): geometry, the last FEN, the last export/open folder,
+ * the theme and the Fingerprint tab's engine lines. Tests use their own node ({@code -Devalbench.prefs=NODE}) so they never touch a user's settings.
  */
 public final class GuiPrefs {
     private final Preferences node;

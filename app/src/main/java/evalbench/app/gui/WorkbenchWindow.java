@@ -43,6 +43,8 @@ import javafx.stage.Stage;
 public final class WorkbenchWindow {
     private static final String BASE_CSS = "/evalbench/app/gui/workbench.css";
     private static final String DARK_CSS = "/evalbench/app/gui/dark.css";
+    /** Preference key of the Fingerprint tab's engine lines. */
+    static final String FINGERPRINT_ENGINES = "fingerprintEngines";
 
     private final Stage stage;
     private final GuiPrefs prefs;
@@ -77,17 +79,21 @@ public final class WorkbenchWindow {
                 () -> new java.io.File(prefs.get("lastFolder", System.getProperty("user.home"))));
         // The graph's canvas is drawn only while its tab is in front (it is rendered in software even when hidden).
         gamesView.graph().showingProperty().bind(addTab("Games", gamesView).selectedProperty());
-        // The table views are laid out for the full window width; beside the board they scroll sideways.
+        // The table views fit the width beside the board (they scroll vertically where they must, never sideways).
         // They show models A and B of the breakdown where those have tables, or others chosen on the tab itself.
-        addTab("PST", scrolling(new evalbench.app.gui.tables.PstView(tablesChoice())));
-        addTab("quad()", scrolling(new evalbench.app.gui.tables.QuadView(tablesChoice())));
+        addTab("PST", new evalbench.app.gui.tables.PstView(tablesChoice()));
+        addTab("quad()", new evalbench.app.gui.tables.QuadView(tablesChoice()));
         // A disagreement clicked in the Corpus tab opens on the board, with its breakdown in view.
         addTab("Corpus", new evalbench.app.gui.corpus.CorpusView(fen -> {
             if (boardView.applyFen(fen)) {
                 showTab("Breakdown");
             }
         }));
-        addTab("Fingerprint", new evalbench.app.gui.corpus.FingerprintView());
+        // The engine list comes back as the user left it (preferences), so a second run is one press of Run.
+        var fingerprint = new evalbench.app.gui.corpus.FingerprintView();
+        fingerprint.setEngines(prefs.get(FINGERPRINT_ENGINES, ""));
+        fingerprint.engineLinesProperty().addListener((o, a, lines) -> prefs.put(FINGERPRINT_ENGINES, lines));
+        addTab("Fingerprint", fingerprint);
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         tabs.setId("tabs");
 
@@ -169,14 +175,6 @@ public final class WorkbenchWindow {
     public void showTab(String title) {
         tabs.getTabs().stream().filter(t -> t.getText().equals(title)).findFirst()
                 .ifPresent(t -> tabs.getSelectionModel().select(t));
-    }
-
-    private static javafx.scene.control.ScrollPane scrolling(javafx.scene.layout.Region view) {
-        javafx.scene.control.ScrollPane pane = new javafx.scene.control.ScrollPane(view);
-        pane.setFitToHeight(true);
-        pane.setFitToWidth(false);
-        view.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
-        return pane;
     }
 
     /** The view shown in a tab (inside its scroll pane, if any). */

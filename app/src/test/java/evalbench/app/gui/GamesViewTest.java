@@ -96,7 +96,7 @@ class GamesViewTest extends WindowTestBase {
         assertThat(first.tags().get("White")).isEqualTo("M\u00fcller");
         assertThat(first.san()).containsExactly("e4");
         waitUntil(() -> games.skippedNote().isVisible());
-        assertThat(games.skippedNote().getText()).startsWith("2 game(s) skipped or cut short")
+        assertThat(games.skippedNote().getText()).startsWith("2 games skipped or cut short")
                 .contains("line 4: game 1 cut short after 1 moves").contains("game 2 skipped");
     }
 
@@ -118,7 +118,7 @@ class GamesViewTest extends WindowTestBase {
         read[0].get(30, TimeUnit.SECONDS);
         waitUntil(() -> games.picker().getItems().size() == count - 4 && games.picker().getValue() != null);
         assertThat(games.picker().getItems()).isInstanceOf(GameList.class);
-        assertThat(games.skippedNote().getText()).startsWith("8 game(s) skipped or cut short")
+        assertThat(games.skippedNote().getText()).startsWith("8 games skipped or cut short")
                 .contains("game 500 cut short after 6 moves").contains("game 1000 skipped");
         waitUntil(games::staticGraphReady);
 

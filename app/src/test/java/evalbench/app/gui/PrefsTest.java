@@ -2,6 +2,7 @@ package evalbench.app.gui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import evalbench.app.gui.corpus.FingerprintView;
 import evalbench.core.Position;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
@@ -17,8 +18,10 @@ class PrefsTest extends WindowTestBase {
     }
 
     @Test
-    void theLastFenAndTheGeometryComeBackInTheNextWindow(FxRobot robot) throws Exception {
+    void theLastFenTheGeometryAndTheFingerprintEnginesComeBackInTheNextWindow(FxRobot robot) throws Exception {
         GuiPrefs prefs = new GuiPrefs("evalbench/test-" + getClass().getSimpleName());
+        String engines = "toga2=/usr/games/toga2\nphalanx=xboard:/usr/games/phalanx -b - -l -";
+        robot.interact(() -> ((FingerprintView) window.tabView("Fingerprint")).setEngines(engines));
         robot.interact(() -> window.boardView().applyFen(FEN));
         waitForComparison(Position.fromFen(FEN).toFen());
         robot.interact(() -> window.scene().getWindow().hide());
@@ -32,6 +35,7 @@ class PrefsTest extends WindowTestBase {
         });
         assertThat(next[0].workbench().fenProperty().get()).isEqualTo(Position.fromFen(FEN).toFen());
         assertThat(next[0].scene().getWidth()).isEqualTo(prefs.get("width", 0.0));
+        assertThat(((FingerprintView) next[0].tabView("Fingerprint")).engineLinesProperty().get()).isEqualTo(engines);
         robot.interact(() -> next[0].scene().getWindow().hide());
     }
 }

@@ -13,15 +13,21 @@ import javafx.stage.Stage;
 
 /**
  * Not a test: drives the real window through the views and takes a screenshot of each with ImageMagick's
- * {@code import -window root} (run it under {@code xvfb-run -s "-screen 0 1600x1000x24"}). Arguments: the folder
- * for the PNG files, a PGN file for the games view and, optionally, a corpus file for the Corpus tab. With
- * {@code -Dtour.b=ID} it also shows that model as B beside Fruit (breakdown, PST, quad()) and the All models tab.
- * Run it with the application jar and this class only (not all of test-classes), or the app's test model is
- * found on the class path and appears in the window too.
+ * {@code import -window root}. Arguments: the folder for the PNG files, a PGN file for the games view and,
+ * optionally, a corpus file for the Corpus tab. The window is {@code -Dtour.width} × {@code -Dtour.height} (1366 ×
+ * 768, a laptop's screen, unless given; run it under {@code xvfb-run -s "-screen 0 1366x768x24"}, the same size);
+ * every file is named {@code gui-VIEW-WIDTH.png}, e.g. {@code gui-breakdown-1366.png}. With {@code -Dtour.b=ID} it
+ * also shows that model as B beside Fruit (breakdown, PST, quad()); with {@code -Dtour.engines="NAME=COMMAND|…"}
+ * (and {@code -Dtour.positions=N}, 200 unless given) it runs the Fingerprint tab on those engines. Last, it finds a
+ * witness for Fruit against Rybka on doubled pawns and opens it on the board (gui-witness-WIDTH.png). Run it with the
+ * application jar and this class only (not all of test-classes), or the app's test model is found on the class
+ * path and appears in the window too.
  */
 public final class ScreenshotTour {
     private static WorkbenchWindow window;
     private static Stage stage;
+    private static final int WIDTH = Integer.getInteger("tour.width", 1366);
+    private static final int HEIGHT = Integer.getInteger("tour.height", 768);
 
     public static void main(String[] args) throws Exception {
         Path out = Path.of(args[0]);
@@ -33,8 +39,8 @@ public final class ScreenshotTour {
             stage = new Stage();
             GuiPrefs prefs = new GuiPrefs("evalbench/screenshots");
             prefs.clear();
-            prefs.put("width", 1600);
-            prefs.put("height", 1000);
+            prefs.put("width", WIDTH);
+            prefs.put("height", HEIGHT);
             prefs.put("x", 0);
             prefs.put("y", 0);
             window = new WorkbenchWindow(stage, prefs, LaunchOptions.NONE);
@@ -47,7 +53,8 @@ public final class ScreenshotTour {
         String fen = "r1bq1rk1/pp3ppp/2n1pn2/3p4/1bPP4/2N1PN2/PP1B1PPP/R2QKB1R w KQ - 3 8";
         fx(() -> window.boardView().applyFen(fen));
         waitFor(() -> window.workbench().comparisonProperty().get() != null
-                && window.workbench().comparisonProperty().get().fen().startsWith("r1bq1rk1"));
+                && window.workbench().comparisonProperty().get().fen().startsWith("r1bq1rk1")
+                && !window.workbench().evaluatingProperty().get());
         fx(() -> {
             var table = window.breakdownView().table();
             for (TreeItem<BreakdownRow> g : table.getRoot().getChildren()) {
@@ -80,8 +87,6 @@ public final class ScreenshotTour {
             });
             waitFor(() -> window.workbench().comparisonProperty().get().b().modelId().equals(other));
             shot(out, "breakdown-fruit-" + other + ".png");
-            fx(() -> window.showTab("All models"));
-            shot(out, "all-models.png");
             fx(() -> window.showTab("PST"));
             var pst = (evalbench.app.gui.tables.PstView) window.tabView("PST");
             waitFor(() -> pst.viewModel().analysisProperty().get() != null
@@ -94,7 +99,10 @@ public final class ScreenshotTour {
                 window.workbench().chooseModels("fruit", "rybka");
                 window.showTab("Breakdown");
             });
+            waitFor(() -> window.workbench().comparisonProperty().get().b().modelId().equals("rybka"));
         }
+        fx(() -> window.showTab("All models"));
+        shot(out, "all-models.png");
         fx(() -> {
             window.scene().getStylesheets().removeIf(s -> s.endsWith("dark.css"));
             window.breakdownView().centipawnsProperty().set(false);
@@ -169,8 +177,71 @@ public final class ScreenshotTour {
             });
             shot(out, "corpus.png");
         }
+
+        String engines = System.getProperty("tour.engines");
+        if (engines != null) { // the Fingerprint tab run on real engines, the first one's scatter shown
+            var fingerprint = (evalbench.app.gui.corpus.FingerprintView) window.tabView("Fingerprint");
+            fx(() -> {
+                window.showTab("Fingerprint");
+                fingerprint.setEngines(engines.replace('|', '\n'));
+                fingerprint.setPositions(Integer.getInteger("tour.positions", 200));
+                fingerprint.run();
+            });
+            waitFor(() -> fingerprint.resultProperty().get() != null);
+            shot(out, "fingerprint.png");
+        }
+
+        // Find a witness: Fruit against Rybka on doubled pawns (the user guide's claim), the witness found and its
+        // first position opened on the board, the term's squares marked for both models
+        String doubled = "4k3/pp3ppp/8/8/8/4P3/P3PPPP/4K3 w - - 0 1";
+        fx(() -> {
+            window.showTab("Breakdown");
+            window.boardView().applyFen(doubled);
+        });
+        waitFor(() -> window.workbench().comparisonProperty().get() != null
+                && window.workbench().comparisonProperty().get().fen().equals(doubled)
+                && !window.workbench().evaluatingProperty().get());
+        fx(() -> {
+            var table = window.breakdownView().table();
+            for (TreeItem<BreakdownRow> g : table.getRoot().getChildren()) {
+                g.setExpanded(g.getValue().label().equals("pawns"));
+                for (TreeItem<BreakdownRow> t : g.getChildren()) {
+                    if ("pawns/doubled".equals(t.getValue().termId())) {
+                        table.getSelectionModel().select(t);
+                    }
+                }
+            }
+            window.breakdownView().witnessPane().start();
+        });
+        var witness = window.breakdownView().witnessPane().witnessProperty();
+        waitFor(() -> witness.get() != null);
+        String first = get(() -> witness.get().proofs().get(0).fens().get(0));
+        fx(() -> ((javafx.scene.control.Button) window.scene().lookup("#showWitness1")).fire());
+        waitFor(() -> window.workbench().comparisonProperty().get().fen().equals(first)
+                && !window.workbench().evaluatingProperty().get());
+        shot(out, "witness.png");
         Platform.exit();
         System.exit(0);
+    }
+
+    /**
+     * Waits for ten pulses of the FX thread (each lays out and draws what changed): on a busy machine a fixed sleep
+     * took the picture of the tab before.
+     */
+    private static void settle() throws Exception {
+        CountDownLatch frames = new CountDownLatch(10);
+        javafx.animation.AnimationTimer[] timer = new javafx.animation.AnimationTimer[1];
+        fx(() -> {
+            timer[0] = new javafx.animation.AnimationTimer() {
+                @Override
+                public void handle(long now) {
+                    frames.countDown();
+                }
+            };
+            timer[0].start();
+        });
+        frames.await();
+        fx(() -> timer[0].stop());
     }
 
     private static void fx(Runnable r) throws Exception {
@@ -206,10 +277,13 @@ public final class ScreenshotTour {
         }
     }
 
+    /** Saves the screen as gui-NAME-WIDTH.png ("breakdown.png" at 1366 wide: gui-breakdown-1366.png). */
     private static void shot(Path out, String name) throws Exception {
-        Thread.sleep(1500);
-        Process p = new ProcessBuilder("import", "-window", "root", out.resolve(name).toString()).inheritIO().start();
+        settle();
+        Thread.sleep(1000);
+        String file = "gui-" + name.replace(".png", "") + "-" + WIDTH + ".png";
+        Process p = new ProcessBuilder("import", "-window", "root", out.resolve(file).toString()).inheritIO().start();
         p.waitFor();
-        System.out.println("shot " + name);
+        System.out.println("shot " + file);
     }
 }

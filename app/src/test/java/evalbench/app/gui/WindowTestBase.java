@@ -5,7 +5,9 @@ import evalbench.app.gui.model.Workbench;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxToolkit;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.util.WaitForAsyncUtils;
@@ -15,11 +17,34 @@ import org.testfx.util.WaitForAsyncUtils;
 abstract class WindowTestBase {
     protected WorkbenchWindow window;
 
+    /**
+     * TestFX gives a window 30 s to open; the first of a JVM (toolkit, fonts, every view's classes) has taken longer
+     * than that on this shared 2-core machine at a load average of 14, its FX thread waiting for a core most of the
+     * time (6.5 s of CPU in 45 s). Two minutes, so a busy machine does not fail a test before it starts.
+     */
+    @BeforeAll
+    static void patientSetup() {
+        FxToolkit.toolkitContext().setSetupTimeoutInMillis(120_000);
+    }
+
     /** Each test class calls this from its own {@code @Start} method (TestFX looks only at declared methods). */
     protected void open(Stage stage) {
         GuiPrefs prefs = new GuiPrefs("evalbench/test-" + getClass().getSimpleName());
         prefs.clear();
         window = new WorkbenchWindow(stage, prefs, LaunchOptions.NONE);
+        window.show();
+    }
+
+    /** Opens the window with its content (the scene) at this size, as the preferences of a user would give it. */
+    protected void open(Stage stage, double width, double height) {
+        GuiPrefs prefs = new GuiPrefs("evalbench/test-" + getClass().getSimpleName());
+        prefs.clear();
+        prefs.put("width", width);
+        prefs.put("height", height);
+        prefs.put("x", 0);
+        prefs.put("y", 0);
+        window = new WorkbenchWindow(stage, prefs, LaunchOptions.NONE);
+        stage.sizeToScene(); // the stage is shared by the test classes: not the size an earlier test left
         window.show();
     }
 

@@ -1,5 +1,6 @@
 package evalbench.app.gui.breakdown;
 
+import evalbench.app.gui.ColumnFit;
 import evalbench.app.gui.model.Comparison;
 import evalbench.app.gui.model.ModelPair;
 import evalbench.app.gui.model.Workbench;
@@ -24,6 +25,8 @@ import javafx.scene.layout.BorderPane;
 public final class AllModelsView extends BorderPane {
     private final TableView<AllModelsRows.Row> table = new TableView<>();
     private final Label finals = new Label();
+    /** The model columns as wide as their widest figure; the term column takes what is left. */
+    private final ColumnFit<AllModelsRows.Row> fit = new ColumnFit<AllModelsRows.Row>(table::getItems).boldRows();
 
     public AllModelsView(Workbench workbench) {
         table.setId("allModelsTable");
@@ -31,6 +34,8 @@ public final class AllModelsView extends BorderPane {
         TableColumn<AllModelsRows.Row, String> term = text("term", 260, AllModelsRows.Row::label);
         table.getColumns().add(group);
         table.getColumns().add(term);
+        term.setCellFactory(ColumnFit.nameCells());
+        fit.text(group, AllModelsRows.Row::group).name(term);
         List<EvaluatorModel> models = ModelPair.all();
         for (int m = 0; m < models.size(); m++) {
             int index = m;
@@ -46,6 +51,7 @@ public final class AllModelsView extends BorderPane {
             });
             c.setStyle("-fx-alignment: CENTER-RIGHT;");
             c.setPrefWidth(96);
+            fit.figure(c, r -> format(r, index), "-0000.00", false);
             c.setSortable(false);
             table.getColumns().add(c);
         }
@@ -60,6 +66,7 @@ public final class AllModelsView extends BorderPane {
             }
         });
         table.setPlaceholder(new Label("evaluating…"));
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
         Label note = new Label("Every model on the class path; phase-mixed centipawns from White's point of view, each "
                 + "model with its own phase; \u2013 = the model has no such term. Compare two of them term by term on "
                 + "the Breakdown tab.");
@@ -78,6 +85,7 @@ public final class AllModelsView extends BorderPane {
     private void show(Comparison c) {
         if (c != null) {
             table.setItems(FXCollections.observableArrayList(AllModelsRows.of(c.all())));
+            fit.fit();
             StringBuilder sb = new StringBuilder("final scores (White's view): ");
             for (int m = 0; m < c.all().size(); m++) {
                 sb.append(m == 0 ? "" : "   ").append(String.format(Locale.ROOT, "%s %+d cp",

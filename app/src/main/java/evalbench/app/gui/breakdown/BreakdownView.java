@@ -24,7 +24,9 @@ import javafx.scene.control.TreeTableCell;
 import javafx.scene.control.TreeTableColumn;
 import javafx.scene.control.TreeTableRow;
 import javafx.scene.control.TreeTableView;
+import evalbench.app.gui.ColumnFit;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 import org.controlsfx.control.SegmentedButton;
@@ -56,6 +58,8 @@ public final class BreakdownView extends BorderPane {
     private final TreeTableColumn<BreakdownRow, String> bGroup = new TreeTableColumn<>("B");
     private final TreeTableColumn<BreakdownRow, String> diffGroup = new TreeTableColumn<>("A − B");
     private final ToggleButton nativeUnits = new ToggleButton("native units");
+    /** The figure columns as wide as their widest figure; the term column takes what is left. */
+    private final ColumnFit<BreakdownRow> fit = new ColumnFit<>(this::allRows);
     private final WitnessPane witnessPane;
 
     public BreakdownView(Workbench workbench) {
@@ -73,6 +77,7 @@ public final class BreakdownView extends BorderPane {
         TreeTableColumn<BreakdownRow, String> term = column("term", r -> r.label
                 + (r.onlyIn == null ? "" : "   [" + r.onlyIn + "]"), false);
         term.setPrefWidth(330);
+        term.setCellFactory(ColumnFit.treeNameCells());
         aOp = column("op", r -> stage(r, 0, true), true);
         aEg = column("eg", r -> stage(r, 0, false), true);
         TreeTableColumn<BreakdownRow, String> aMixed = column("mixed cp", r -> mixed(r, 0), true);
@@ -86,8 +91,19 @@ public final class BreakdownView extends BorderPane {
         bGroup.getColumns().addAll(List.of(bOp, bEg, bMixed));
         diffGroup.getColumns().add(delta);
         table.getColumns().addAll(List.of(term, aGroup, bGroup, diffGroup));
+        // native op/eg up to five digits and a sign (Rybka's 1/32 cp), mixed and delta up to four digits and two
+        // decimals: the columns keep their width from one position to the next
+        fit.name(term).boldRows()
+                .figure(aOp, r -> stage(r, 0, true), "-00000", true)
+                .figure(aEg, r -> stage(r, 0, false), "-00000", true)
+                .figure(aMixed, r -> mixed(r, 0), "-0000.00", true)
+                .figure(bOp, r -> stage(r, 1, true), "-00000", true)
+                .figure(bEg, r -> stage(r, 1, false), "-00000", true)
+                .figure(bMixed, r -> mixed(r, 1), "-0000.00", true)
+                .figure(delta, BreakdownView::delta, "+0000.00", true);
         table.setShowRoot(false);
-        table.setColumnResizePolicy(TreeTableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        table.setPlaceholder(new Label("evaluating…"));
+        table.setColumnResizePolicy(TreeTableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
         table.setRowFactory(t -> new StyledRow());
         table.getSelectionModel().selectedItemProperty().addListener((o, a, item) -> {
             BreakdownRow r = item == null ? null : item.getValue();
@@ -141,10 +157,11 @@ public final class BreakdownView extends BorderPane {
         for (Label l : List.of(scoreA, scoreB)) {
             l.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         }
-        HBox scores = new HBox(24, scoreA, scoreB, difference);
+        // the strip's lines wrap at a laptop's width rather than cut a score or a name
+        FlowPane scores = new FlowPane(24, 2, scoreA, scoreB, difference);
         scores.setAlignment(Pos.CENTER_LEFT);
         largest.setWrapText(true);
-        HBox tools = new HBox(12, new Label("op / eg columns:"), units, paramSets);
+        FlowPane tools = new FlowPane(12, 4, new Label("op / eg columns:"), units, paramSets);
         tools.setAlignment(Pos.CENTER_LEFT);
         VBox top = new VBox(6, choosers, scores, largest, tools);
         top.setPadding(new Insets(8));
@@ -203,8 +220,25 @@ public final class BreakdownView extends BorderPane {
             diffGroup.setText(c.a().modelId() + " − " + c.b().modelId());
             nativeUnits.setText("native units (" + c.a().modelId() + " " + unit(c.a().units(), false) + ", "
                     + c.b().modelId() + " " + unit(c.b().units(), false) + ")");
+            fit.fit();
             table.refresh();
         }
+    }
+
+    /** Every row of the tree, open or not (the figure columns fit all of them). */
+    private List<BreakdownRow> allRows() {
+        List<BreakdownRow> rows = new java.util.ArrayList<>();
+        if (table.getRoot() != null) {
+            collect(table.getRoot(), rows);
+        }
+        return rows;
+    }
+
+    private static void collect(TreeItem<BreakdownRow> item, List<BreakdownRow> rows) {
+        if (item.getValue() != null) {
+            rows.add(item.getValue());
+        }
+        item.getChildren().forEach(child -> collect(child, rows));
     }
 
     private String unit(Units u) {

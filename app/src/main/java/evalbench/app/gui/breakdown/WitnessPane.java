@@ -56,12 +56,23 @@ public final class WitnessPane extends VBox {
         cancel.setDisable(true);
         find.setOnAction(e -> start());
         cancel.setOnAction(e -> cancel());
+        // the question wraps; the buttons keep their whole titles (a long term id squeezed them to "Find a wit...")
+        for (javafx.scene.layout.Region r : List.of(find, cancel, progress)) {
+            r.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        }
         HBox controls = new HBox(8, term, find, progress, cancel);
         controls.setAlignment(Pos.CENTER_LEFT);
         HBox.setHgrow(term, Priority.ALWAYS);
         term.setMaxWidth(Double.MAX_VALUE);
         term.setWrapText(true);
         show.setAlignment(Pos.CENTER_LEFT);
+        // what is not shown takes no room: the pane is one line under the table until a search runs (at 1366x768
+        // the empty result line and button row cost the table a row), and Cancel stands beside Find a witness
+        progress.managedProperty().bind(progress.visibleProperty());
+        result.managedProperty().bind(result.textProperty().isNotEmpty());
+        result.visibleProperty().bind(result.managedProperty());
+        show.managedProperty().bind(javafx.beans.binding.Bindings.isNotEmpty(show.getChildren()));
+        show.visibleProperty().bind(show.managedProperty());
         getChildren().addAll(controls, result, show);
         setSpacing(4);
         setPadding(new Insets(4, 8, 4, 8));

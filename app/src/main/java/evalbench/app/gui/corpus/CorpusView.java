@@ -6,6 +6,7 @@ import evalbench.studies.corpus.CompareResult;
 import evalbench.studies.corpus.CompareRun;
 import evalbench.studies.corpus.SimilarityRun;
 import evalbench.studies.corpus.Verdicts;
+import evalbench.app.gui.ColumnFit;
 import evalbench.app.gui.model.ModelPair;
 import evalbench.core.eval.EvaluatorModel;
 import evalbench.core.eval.Models;
@@ -27,6 +28,7 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.collections.FXCollections;
 import javafx.concurrent.Task;
 import javafx.geometry.Insets;
+import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
 import javafx.scene.chart.NumberAxis;
 import javafx.scene.chart.ScatterChart;
@@ -47,6 +49,7 @@ import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -85,6 +88,11 @@ public final class CorpusView extends BorderPane {
     /** Column headers and labels that name the models of the result shown: relabelled by {@link #relabel}. */
     private final List<Runnable> relabels = new ArrayList<>();
     private final SimpleObjectProperty<Path> file = new SimpleObjectProperty<>();
+    /** Each table's figure columns as wide as their widest text; its name column takes what is left. */
+    private final ColumnFit<CompareResult.TermRow> termsFit = new ColumnFit<>(terms::getItems);
+    private final ColumnFit<CompareResult.OverlapRow> overlapFit = new ColumnFit<>(overlap::getItems);
+    private final ColumnFit<CompareResult.RecoveredWeight> recoveryFit = new ColumnFit<>(recovery::getItems);
+    private final ColumnFit<CompareResult.Disagreement> disagreementsFit = new ColumnFit<>(disagreements::getItems);
     private Task<CompareResult> task;
 
     public CorpusView(Consumer<String> openFen) {
@@ -95,6 +103,7 @@ public final class CorpusView extends BorderPane {
             getStylesheets().add(css.toExternalForm());
         }
         overlapSummary.getStyleClass().add("summary");
+        overlapSummary.setWrapText(true);
         recoverySummary.getStyleClass().add("summary");
         List<String> ids = ModelPair.ids();
         modelA.setItems(FXCollections.observableArrayList(ids));
@@ -104,8 +113,20 @@ public final class CorpusView extends BorderPane {
         setTop(toolbar());
         setCenter(tabs());
         setBottom(statusBar());
+        termsFit.refitOnSort(terms);
+        overlapFit.refitOnSort(overlap);
+        recoveryFit.refitOnSort(recovery);
+        disagreementsFit.refitOnSort(disagreements);
         relabel(modelA.getValue(), modelB.getValue());
         updateButtons();
+    }
+
+    /** Every table's columns fitted to the texts they show now (headers name the models). */
+    private void fitColumns() {
+        termsFit.fit();
+        overlapFit.fit();
+        recoveryFit.fit();
+        disagreementsFit.fit();
     }
 
     /** The last completed run's result (null before the first). */
@@ -127,16 +148,19 @@ public final class CorpusView extends BorderPane {
         nameA = a;
         nameB = b;
         relabels.forEach(Runnable::run);
+        fitColumns();
     }
 
     /** The corpus file to run on. */
     public void setFile(Path path) {
         file.set(path);
-        fileLabel.setText(path == null ? "no corpus opened" : path.toString());
+        // the file's name; its whole path as a tooltip (a long path would push the buttons off the bar)
+        fileLabel.setText(path == null ? "no corpus opened" : String.valueOf(path.getFileName()));
+        fileLabel.setTooltip(path == null ? null : new Tooltip(path.toString()));
         updateButtons();
     }
 
-    private HBox toolbar() {
+    private FlowPane toolbar() {
         openButton.setId("corpus-open");
         runButton.setId("corpus-run");
         cancelButton.setId("corpus-cancel");
@@ -158,16 +182,21 @@ public final class CorpusView extends BorderPane {
             item.setOnAction(e -> export(kind[1]));
             exportButton.getItems().add(item);
         }
-        progress.setPrefWidth(220);
+        progress.setPrefWidth(160);
         progress.setId("corpus-progress");
         fileLabel.setMinWidth(Region.USE_PREF_SIZE);
-        fileLabel.setMaxWidth(520);
-        Region spring = new Region();
-        HBox.setHgrow(spring, Priority.ALWAYS);
         modelA.setId("corpus-model-a");
         modelB.setId("corpus-model-b");
-        HBox bar = new HBox(8, openButton, samplesButton, fileLabel, spring, new Label("A"), modelA, new Label("B"), modelB,
-                runButton, cancelButton, progress, exportButton);
+        for (Region r : List.of(openButton, samplesButton, runButton, cancelButton, exportButton, modelA, modelB)) {
+            r.setMinWidth(Region.USE_PREF_SIZE); // a button shows its whole name; the bar wraps instead
+        }
+        // the file, then what runs on it: at a laptop's width the second group goes to a second line
+        HBox corpus = new HBox(8, openButton, samplesButton, fileLabel);
+        corpus.setAlignment(Pos.CENTER_LEFT);
+        HBox run = new HBox(8, new Label("A"), modelA, new Label("B"), modelB, runButton, cancelButton, progress,
+                exportButton);
+        run.setAlignment(Pos.CENTER_LEFT);
+        FlowPane bar = new FlowPane(24, 6, corpus, run);
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.setPadding(new Insets(6, 8, 6, 8));
         return bar;
@@ -175,6 +204,7 @@ public final class CorpusView extends BorderPane {
 
     private HBox statusBar() {
         status.setId("corpus-status");
+        status.setWrapText(true);
         HBox bar = new HBox(status);
         bar.setPadding(new Insets(4, 8, 4, 8));
         return bar;
@@ -195,16 +225,19 @@ public final class CorpusView extends BorderPane {
 
     private SplitPane termsPane() {
         terms.setId("corpus-terms");
-        // Widths fit the window's tab beside the board (about 1,080 px at the default size) with the scatter plot.
-        terms.getColumns().add(text("term", 172, CompareResult.TermRow::id));
-        terms.getColumns().add(named(number("", 74, t -> (double) t.aNonzero(), 0), () -> nameA + " ≠ 0"));
-        terms.getColumns().add(named(number("", 74, t -> (double) t.bNonzero(), 0), () -> nameB + " ≠ 0"));
-        terms.getColumns().add(number("both", 56, t -> (double) t.bothNonzero(), 0));
-        terms.getColumns().add(number("Pearson", 64, CompareResult.TermRow::pearson, 3));
-        terms.getColumns().add(number("Spearman", 72, CompareResult.TermRow::spearman, 3));
-        terms.getColumns().add(number("slope", 52, CompareResult.TermRow::slope, 3));
-        terms.getColumns().add(number("R²", 48, CompareResult.TermRow::r2, 3));
+        TableColumn<CompareResult.TermRow, String> term = text("term", 172, CompareResult.TermRow::id);
+        term.setCellFactory(ColumnFit.nameCells());
+        terms.getColumns().add(term);
+        termsFit.name(term);
+        terms.getColumns().add(named(number(termsFit, "", t -> (double) t.aNonzero(), 0), () -> nameA + " ≠ 0"));
+        terms.getColumns().add(named(number(termsFit, "", t -> (double) t.bNonzero(), 0), () -> nameB + " ≠ 0"));
+        terms.getColumns().add(number(termsFit, "both", t -> (double) t.bothNonzero(), 0));
+        terms.getColumns().add(number(termsFit, "Pearson", CompareResult.TermRow::pearson, 3));
+        terms.getColumns().add(number(termsFit, "Spearman", CompareResult.TermRow::spearman, 3));
+        terms.getColumns().add(number(termsFit, "slope", CompareResult.TermRow::slope, 3));
+        terms.getColumns().add(number(termsFit, "R²", CompareResult.TermRow::r2, 3));
         TableColumn<CompareResult.TermRow, String> verdict = text("verdict", 180, CompareResult.TermRow::verdict);
+        termsFit.text(verdict, CompareResult.TermRow::verdict);
         verdict.setCellFactory(c -> new TableCell<>() {
             @Override
             protected void updateItem(String item, boolean empty) {
@@ -214,22 +247,40 @@ public final class CorpusView extends BorderPane {
             }
         });
         terms.getColumns().add(verdict);
-        terms.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        terms.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
         terms.getSelectionModel().selectedItemProperty().addListener((o, old, row) -> showScatter(row));
-        terms.setPlaceholder(new Label("Open a corpus and press Run."));
+        terms.setPlaceholder(new Label("Open a corpus (or pick a sample) and press Run."));
 
         scatter.setId("corpus-scatter");
-        scatter.setTitle("click a term");
+        scatter.setTitle(NO_TERM);
         scatter.setLegendVisible(false);
         scatter.setAnimated(false);
         relabels.add(() -> ((NumberAxis) scatter.getXAxis()).setLabel(nameA + " (cp, mixed)"));
         relabels.add(() -> ((NumberAxis) scatter.getYAxis()).setLabel(nameB + " (cp, mixed)"));
         ((NumberAxis) scatter.getXAxis()).setForceZeroInRange(false);
         ((NumberAxis) scatter.getYAxis()).setForceZeroInRange(false);
+        // the split gives the table less before the plot gets too short for its upright axis label (cut to
+        // "fabchess (cp, mix..." when a wrapped status line took 17 px at 1366x768)
+        scatter.setMinHeight(CHART_MIN_HEIGHT);
         SplitPane split = new SplitPane(terms, scatter);
-        split.setDividerPositions(0.78);
+        // the scatter beside the table where the tab is wide enough for both, else below it
+        split.widthProperty().addListener((o, a, w) -> {
+            Orientation wanted = w.doubleValue() >= SIDE_BY_SIDE ? Orientation.HORIZONTAL : Orientation.VERTICAL;
+            if (split.getOrientation() != wanted) {
+                split.setOrientation(wanted);
+                split.setDividerPositions(wanted == Orientation.HORIZONTAL ? 0.72 : 0.6);
+            }
+        });
+        split.setOrientation(Orientation.VERTICAL);
+        split.setDividerPositions(0.6);
         return split;
     }
+
+    /** The least width of the Terms tab with the scatter beside the table (the table alone needs about 900 px). */
+    private static final double SIDE_BY_SIDE = 1250;
+    /** A scatter's least height: a two-line title, the x axis and room for a y-axis label of up to 150 px. */
+    static final double CHART_MIN_HEIGHT = 270;
+    private static final String NO_TERM = "Run a corpus, then click a term for its scatter plot";
 
     /** A column whose header names a model: set now and again whenever the models change. */
     private <S, T> TableColumn<S, T> named(TableColumn<S, T> column, java.util.function.Supplier<String> header) {
@@ -250,7 +301,7 @@ public final class CorpusView extends BorderPane {
         scatter.getData().clear();
         CompareResult r = result.get();
         if (row == null || r == null || r.scatter() == null) {
-            scatter.setTitle("click a term");
+            scatter.setTitle(r == null ? NO_TERM : "click a term for its scatter plot");
             return;
         }
         for (CompareResult.Scatter s : r.scatter()) {
@@ -271,12 +322,20 @@ public final class CorpusView extends BorderPane {
 
     private VBox overlapPane() {
         overlap.setId("corpus-overlap");
-        overlap.getColumns().add(text("feature (Watkins)", 140, CompareResult.OverlapRow::feature));
-        overlap.getColumns().add(number("Watkins", 80, CompareResult.OverlapRow::watkins, 1));
-        overlap.getColumns().add(number("measured", 80, CompareResult.OverlapRow::measured, 2));
-        overlap.getColumns().add(text("measured by", 300, CompareResult.OverlapRow::measuredBy));
-        overlap.getColumns().add(text("verdict", 300, CompareResult.OverlapRow::verdict));
-        overlap.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        TableColumn<CompareResult.OverlapRow, String> feature = text("feature (Watkins)", 140,
+                CompareResult.OverlapRow::feature);
+        overlap.getColumns().add(feature);
+        overlap.getColumns().add(number(overlapFit, "Watkins", CompareResult.OverlapRow::watkins, 1));
+        overlap.getColumns().add(number(overlapFit, "measured", CompareResult.OverlapRow::measured, 2));
+        TableColumn<CompareResult.OverlapRow, String> by = text("measured by", 300, CompareResult.OverlapRow::measuredBy);
+        overlap.getColumns().add(by);
+        TableColumn<CompareResult.OverlapRow, String> verdict = text("verdict", 300, CompareResult.OverlapRow::verdict);
+        verdict.setCellFactory(ColumnFit.nameCells());
+        overlap.getColumns().add(verdict);
+        overlapFit.text(feature, CompareResult.OverlapRow::feature).text(by, CompareResult.OverlapRow::measuredBy)
+                .name(verdict);
+        overlap.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
+        overlap.setPlaceholder(new Label("Run a corpus: Watkins' Table 11 features, scored from its verdicts."));
         VBox box = new VBox(6, overlapSummary, overlap);
         box.setPadding(new Insets(6));
         VBox.setVgrow(overlap, Priority.ALWAYS);
@@ -285,16 +344,24 @@ public final class CorpusView extends BorderPane {
 
     private VBox recoveryPane() {
         recovery.setId("corpus-recovery");
-        recovery.getColumns().add(text("feature", 300, CompareResult.RecoveredWeight::feature));
-        recovery.getColumns().add(text("stage", 80, CompareResult.RecoveredWeight::stage));
-        recovery.getColumns().add(number("Fruit (cp)", 90, CompareResult.RecoveredWeight::fruit, 0));
-        recovery.getColumns().add(named(number("", 150, CompareResult.RecoveredWeight::recovered, 1),
+        TableColumn<CompareResult.RecoveredWeight, String> feature = text("feature", 300,
+                CompareResult.RecoveredWeight::feature);
+        feature.setCellFactory(ColumnFit.nameCells());
+        recovery.getColumns().add(feature);
+        TableColumn<CompareResult.RecoveredWeight, String> stage = text("stage", 80, CompareResult.RecoveredWeight::stage);
+        recovery.getColumns().add(stage);
+        recovery.getColumns().add(number(recoveryFit, "Fruit (cp)", CompareResult.RecoveredWeight::fruit, 0));
+        recovery.getColumns().add(named(number(recoveryFit, "", CompareResult.RecoveredWeight::recovered, 1),
                 () -> "recovered (" + nameB + " units)"));
-        recovery.getColumns().add(named(number("", 110, CompareResult.RecoveredWeight::actual, 0),
+        recovery.getColumns().add(named(number(recoveryFit, "", CompareResult.RecoveredWeight::actual, 0),
                 () -> nameB + " actual"));
-        recovery.getColumns().add(named(text("", 220, CompareResult.RecoveredWeight::parameter),
-                () -> nameB + " parameter"));
-        recovery.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        TableColumn<CompareResult.RecoveredWeight, String> parameter = named(text("", 220,
+                CompareResult.RecoveredWeight::parameter), () -> nameB + " parameter");
+        parameter.setCellFactory(ColumnFit.wrappingCells()); // "PST fit: KnightCentre (KnightLine[file] + …)"
+        recovery.getColumns().add(parameter);
+        recoveryFit.name(feature).text(stage, CompareResult.RecoveredWeight::stage).fill(parameter);
+        recovery.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
+        recovery.setPlaceholder(new Label("Run a corpus: B's total regressed on Fruit 2.1's feature counts."));
         recoverySummary.setWrapText(true);
         VBox box = new VBox(6, recoverySummary, recovery);
         box.setPadding(new Insets(6));
@@ -308,12 +375,19 @@ public final class CorpusView extends BorderPane {
 
     private VBox disagreementsPane() {
         disagreements.setId("corpus-disagreements");
-        disagreements.getColumns().add(text("where", 200, CompareResult.Disagreement::where));
-        disagreements.getColumns().add(named(number("", 90, CompareResult.Disagreement::a, 1), () -> nameA + " (cp)"));
-        disagreements.getColumns().add(named(number("", 90, CompareResult.Disagreement::b, 1), () -> nameB + " (cp)"));
-        disagreements.getColumns().add(number("difference", 90, CompareResult.Disagreement::difference, 1));
-        disagreements.getColumns().add(text("FEN", 460, CompareResult.Disagreement::fen));
-        disagreements.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        TableColumn<CompareResult.Disagreement, String> where = text("where", 200, CompareResult.Disagreement::where);
+        disagreements.getColumns().add(where);
+        disagreements.getColumns().add(named(number(disagreementsFit, "", CompareResult.Disagreement::a, 1),
+                () -> nameA + " (cp)"));
+        disagreements.getColumns().add(named(number(disagreementsFit, "", CompareResult.Disagreement::b, 1),
+                () -> nameB + " (cp)"));
+        disagreements.getColumns().add(number(disagreementsFit, "difference", CompareResult.Disagreement::difference, 1));
+        TableColumn<CompareResult.Disagreement, String> fen = text("FEN", 460, CompareResult.Disagreement::fen);
+        fen.setCellFactory(ColumnFit.nameCells());
+        disagreements.getColumns().add(fen);
+        disagreementsFit.text(where, CompareResult.Disagreement::where).name(fen);
+        disagreements.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
+        disagreements.setPlaceholder(new Label("Run a corpus: the positions where A and B disagree most."));
         disagreements.setRowFactory(t -> {
             TableRow<CompareResult.Disagreement> row = new TableRow<>();
             row.setOnMouseClicked(e -> {
@@ -327,6 +401,7 @@ public final class CorpusView extends BorderPane {
         disagreementScope.setId("corpus-disagreement-scope");
         disagreementScope.valueProperty().addListener((o, old, v) -> showDisagreements(v));
         Label hint = new Label();
+        hint.setWrapText(true);
         relabels.add(() -> hint.setText("Largest |" + nameA + " − " + nameB
                 + "|; click a row to open the position on the board."));
         HBox top = new HBox(8, new Label("by"), disagreementScope, hint);
@@ -437,6 +512,7 @@ public final class CorpusView extends BorderPane {
                 r.corpus().read(), r.corpus().skipped(), r.corpus().skipped() == 0 ? "" : " " + r.corpus().skippedByKind(),
                 r.corpus().hash().substring(0, 16), r.notDetermined().isEmpty() ? ""
                         : "; not determined: " + String.join("; ", r.notDetermined())));
+        fitColumns();
         if (!r.terms().isEmpty()) {
             terms.getSelectionModel().select(0);
         }
@@ -495,6 +571,18 @@ public final class CorpusView extends BorderPane {
         return c;
     }
 
+    /** A figure column, right-aligned, as wide as its widest figure (through {@code fit}). */
+    private static <T> TableColumn<T, Number> number(ColumnFit<T> fit, String title, Function<T, Double> value,
+            int decimals) {
+        TableColumn<T, Number> c = number(title, 80, value, decimals);
+        fit.text(c, row -> format(value.apply(row), decimals));
+        return c;
+    }
+
+    private static String format(Double v, int decimals) {
+        return v == null ? "" : Double.isNaN(v) ? "–" : String.format(Locale.ROOT, "%,." + decimals + "f", v);
+    }
+
     private static <T> TableColumn<T, Number> number(String title, double width, Function<T, Double> value,
             int decimals) {
         TableColumn<T, Number> c = new TableColumn<>(title);
@@ -507,8 +595,7 @@ public final class CorpusView extends BorderPane {
                 if (empty || item == null) {
                     setText(null);
                 } else {
-                    double v = item.doubleValue();
-                    setText(Double.isNaN(v) ? "–" : String.format(Locale.ROOT, "%,." + decimals + "f", v));
+                    setText(format(item.doubleValue(), decimals));
                 }
                 setAlignment(Pos.CENTER_RIGHT);
             }

@@ -161,6 +161,11 @@ public final class EvalGraph extends Region {
         g.setTextAlign(TextAlignment.LEFT);
         g.fillText("cp, White's view (clipped at ±" + CLIP + "); x = ply", LEFT + 6, TOP + 2);
         if (n == 0) {
+            g.setTextAlign(TextAlignment.CENTER);
+            g.setTextBaseline(VPos.CENTER);
+            g.setFont(Font.font("DejaVu Sans", 14));
+            g.fillText("Open a PGN file (Open PGN… or Ctrl+O) and pick a game: its evaluation per ply shows here",
+                    LEFT + (w - LEFT - RIGHT) / 2, TOP + (h - TOP - BOTTOM) / 2 - 20);
             return;
         }
         line(g, staticScores[0], MODEL_A, false);

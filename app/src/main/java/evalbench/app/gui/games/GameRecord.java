@@ -28,7 +28,11 @@ public record GameRecord(int number, Map<String, String> tags, String startFen, 
         String date = tags.getOrDefault("Date", "");
         String year = date.length() >= 4 && !date.startsWith("?") ? " " + date.substring(0, 4) : "";
         return number + ". " + white + " – " + black + (event.isEmpty() || event.equals("?") ? "" : ", " + event) + year
-                + " (" + tags.getOrDefault("Result", "*") + ", " + (san.size() + 1) / 2 + " moves)";
+                + " (" + tags.getOrDefault("Result", "*") + ", " + moves((san.size() + 1) / 2) + ")";
+    }
+
+    private static String moves(int n) {
+        return n + (n == 1 ? " move" : " moves");
     }
 
     @Override

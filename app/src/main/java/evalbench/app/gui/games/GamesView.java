@@ -87,14 +87,17 @@ public final class GamesView extends VBox {
         });
         error.getStyleClass().add("error-text");
         error.setWrapText(true);
+        error.managedProperty().bind(error.textProperty().isNotEmpty()); // no empty line while there is no error
+        error.visibleProperty().bind(error.managedProperty());
         HBox top = new HBox(6, open, new Label("game"), games);
         top.setAlignment(Pos.CENTER_LEFT);
         Label nameA = new Label();
         Label nameB = new Label();
         nameA.textProperty().bind(workbench.modelAProperty());
         nameB.textProperty().bind(workbench.modelBProperty());
-        HBox legend = new HBox(6, new Rectangle(18, 3, EvalGraph.MODEL_A), nameA,
-                new Rectangle(18, 3, EvalGraph.MODEL_B), nameB,
+        // the legend wraps at a laptop's width rather than cut its last words
+        javafx.scene.layout.FlowPane legend = new javafx.scene.layout.FlowPane(6, 2,
+                new Rectangle(18, 3, EvalGraph.MODEL_A), nameA, new Rectangle(18, 3, EvalGraph.MODEL_B), nameB,
                 new Label("   solid: static evaluation   dashed: search to the chosen depth   green: the board's ply"));
         legend.setAlignment(Pos.CENTER_LEFT);
         searchPlies.setId("searchPlies");
@@ -105,7 +108,8 @@ public final class GamesView extends VBox {
         searchPlies.disableProperty().bind(running.isNotNull().or(games.valueProperty().isNull()));
         progress.setPrefWidth(220);
         progress.setId("gamesProgress");
-        HBox searchBar = new HBox(6, new Label("search depth"), depth, searchPlies, cancel, progress, progressText);
+        javafx.scene.layout.FlowPane searchBar = new javafx.scene.layout.FlowPane(6, 4, new Label("search depth"), depth,
+                searchPlies, cancel, progress, progressText);
         searchBar.setAlignment(Pos.CENTER_LEFT);
         VBox.setVgrow(graph, Priority.ALWAYS);
         skippedNote.getStyleClass().add("error-text");
@@ -181,7 +185,8 @@ public final class GamesView extends VBox {
                 progressText.textProperty().unbind();
                 progress.setProgress(state == Worker.State.SUCCEEDED ? 1 : 0);
                 progressText.setText(state == Worker.State.SUCCEEDED
-                        ? String.format(Locale.ROOT, "%,d games listed", task.getValue().size())
+                        ? String.format(Locale.ROOT, "%,d %s listed", task.getValue().size(),
+                                task.getValue().size() == 1 ? "game" : "games")
                         : "reading " + file.getFileName() + ": " + state.toString().toLowerCase(Locale.ROOT));
             }
         });
@@ -190,7 +195,7 @@ public final class GamesView extends VBox {
             PgnIndex index = list.index();
             List<String> skipped = index.problems();
             int count = index.problemCount();
-            String note = count == 0 ? "" : count + " game(s) skipped or cut short: "
+            String note = count == 0 ? "" : count + (count == 1 ? " game" : " games") + " skipped or cut short: "
                     + String.join("; ", skipped.subList(0, Math.min(3, skipped.size())))
                     + (count > 3 ? "; ..." : "");
             skippedNote.setText(note);
@@ -237,7 +242,7 @@ public final class GamesView extends VBox {
         error.setText(problem);
         lineStartFen = Position.fromFen(game.startFen()).toFen();
         lineMoves = List.copyOf(moves);
-        info.setText(game.title() + "   ·   " + moves.size() + " plies");
+        info.setText(game.title() + "   ·   " + moves.size() + (moves.size() == 1 ? " ply" : " plies"));
         workbench.loadLine(lineStartFen, lineMoves, 0);
         searchScoresOwner = null;
         graph.setSearchScores(EvalGraph.empty(moves.size() + 1));

@@ -1,5 +1,6 @@
 package evalbench.app.gui.params;
 
+import evalbench.app.gui.ColumnFit;
 import evalbench.core.eval.ParameterEdits;
 import evalbench.app.gui.model.ModelPair;
 import evalbench.app.gui.model.Workbench;
@@ -23,9 +24,9 @@ import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.control.cell.TextFieldTableCell;
-import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
+import javafx.scene.text.Text;
 import javafx.stage.FileChooser;
 
 /**
@@ -44,6 +45,7 @@ public final class ParamsPanel extends VBox {
     private final TextField filter = new TextField();
     private final Map<String, int[]> edits = new LinkedHashMap<>();
     private ParameterSet base;
+    private final ColumnFit<Row> fit;
 
     /** One parameter: its shipped values and the values in use. */
     public record Row(String name, String section, String provenance, int[] shipped, int[] current) {
@@ -90,40 +92,25 @@ public final class ParamsPanel extends VBox {
         filter.setPromptText("filter by name or section");
         filter.textProperty().addListener((o, a, b) -> fillTable());
         filter.setPrefColumnCount(18);
-        HBox buttons = new HBox(6, open, save, reset, off, filter);
+        javafx.scene.layout.FlowPane buttons = new javafx.scene.layout.FlowPane(6, 4, open, save, reset, off, filter);
         buttons.setAlignment(Pos.CENTER_LEFT);
 
-        TableColumn<Row, String> name = new TableColumn<>("parameter");
+        // the name with its section under it (the filter finds either): one column less for the values' width
+        TableColumn<Row, String> name = new TableColumn<>("parameter\nsection");
         name.setCellValueFactory(p -> new SimpleStringProperty(p.getValue().name()));
-        name.setPrefWidth(210);
-        TableColumn<Row, String> section = new TableColumn<>("section");
-        section.setCellValueFactory(p -> new SimpleStringProperty(p.getValue().section()));
-        section.setPrefWidth(150);
-        TableColumn<Row, String> shipped = new TableColumn<>("shipped");
-        shipped.setCellValueFactory(p -> new SimpleStringProperty(ParameterEdits.format(p.getValue().shipped())));
-        shipped.setPrefWidth(190);
-        TableColumn<Row, String> current = new TableColumn<>("in use (double-click to edit)");
+        name.setCellFactory(c -> new NameCell());
+        // One value column, not "shipped" beside "in use": an array of 64 or 128 numbers needs the width, and the
+        // two are the same in nearly every row. The shipped values show under the ones in use where they differ.
+        TableColumn<Row, String> current = new TableColumn<>("in use (double-click to edit)\nshipped values below where changed");
         current.setCellValueFactory(p -> new SimpleStringProperty(ParameterEdits.format(p.getValue().current())));
-        current.setPrefWidth(230);
         current.setEditable(true);
-        current.setCellFactory(c -> new TextFieldTableCell<>(new javafx.util.converter.DefaultStringConverter()) {
-            @Override
-            public void updateItem(String item, boolean empty) {
-                super.updateItem(item, empty);
-                Row r = getTableRow() == null ? null : getTableRow().getItem();
-                getStyleClass().remove("changed-cell");
-                if (!empty && r != null && r.changed()) {
-                    getStyleClass().add("changed-cell");
-                }
-            }
-        });
+        current.setSortable(false);
+        current.setCellFactory(c -> new ValueCell(c));
         current.setOnEditCommit(e -> edit(e.getRowValue().name(), e.getNewValue()));
         TableColumn<Row, String> provenance = new TableColumn<>("provenance");
         provenance.setCellValueFactory(p -> new SimpleStringProperty(p.getValue().provenance()));
         TableColumn<Row, String> mark = new TableColumn<>("changed");
         mark.setCellValueFactory(p -> new SimpleStringProperty(p.getValue().changed() ? "●" : ""));
-        mark.setPrefWidth(74);
-        mark.setMinWidth(74);
         mark.setCellFactory(c -> new TableCell<>() {
             @Override
             protected void updateItem(String item, boolean empty) {
@@ -132,12 +119,21 @@ public final class ParamsPanel extends VBox {
                 setStyle("-fx-alignment: CENTER; -fx-text-fill: #c05000;");
             }
         });
-        table.getColumns().addAll(java.util.List.of(name, section, shipped, current, mark, provenance));
+        table.getColumns().addAll(java.util.List.of(name, current, mark, provenance));
+        // names with their sections and provenance as wide as their longest entry (of all parameters, not only the
+        // filtered ones, so a filter does not move the columns); the values take what is left and wrap
+        fit = new ColumnFit<>(() -> workbench.parameters(modelId).parameters().values().stream()
+                .map(p -> new Row(p.name(), p.section(), p.provenance(), new int[0], p.values())).toList());
+        fit.text(name, r -> r.name() + "\n" + r.section()).text(mark, r -> "●").text(provenance, Row::provenance)
+                .fill(current);
+        fit.fit();
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
+        table.setPlaceholder(new Label("no parameter matches the filter"));
         table.setEditable(true);
         table.setId("paramsTable-" + modelId);
         VBox.setVgrow(table, Priority.ALWAYS);
         title.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
-        HBox head = new HBox(16, title, inUse);
+        javafx.scene.layout.FlowPane head = new javafx.scene.layout.FlowPane(16, 2, title, inUse);
         head.setAlignment(Pos.BASELINE_LEFT);
         getChildren().addAll(head, buttons, error, table);
         workbench.paramsProperty(modelId).addListener(o -> refreshLabel());
@@ -290,6 +286,76 @@ public final class ParamsPanel extends VBox {
 
     public TableView<Row> table() {
         return table;
+    }
+
+    /** A parameter's name and, under it in small grey letters, its section of the parameter file. */
+    private static final class NameCell extends TableCell<Row, String> {
+        private final Label name = new Label();
+        private final Label section = new Label();
+        private final VBox box = new VBox(name, section);
+
+        NameCell() {
+            section.getStyleClass().add("parameter-section");
+        }
+
+        @Override
+        protected void updateItem(String item, boolean empty) {
+            super.updateItem(item, empty);
+            Row r = empty || getIndex() < 0 || getIndex() >= getTableView().getItems().size() ? null
+                    : getTableView().getItems().get(getIndex());
+            setText(null);
+            if (r == null) {
+                setGraphic(null);
+                return;
+            }
+            name.setText(r.name());
+            section.setText(r.section());
+            section.setVisible(!r.section().isEmpty());
+            section.setManaged(!r.section().isEmpty());
+            setGraphic(box);
+        }
+    }
+
+    /**
+     * A value cell: the values in use wrapped to the column's width (every number shows, however long the array),
+     * the shipped values under them where they differ, highlighted; double-click edits the values in use.
+     */
+    private static final class ValueCell extends TextFieldTableCell<Row, String> {
+        private final Text shown = new Text();
+
+        ValueCell(TableColumn<Row, String> column) {
+            super(new javafx.util.converter.DefaultStringConverter());
+            shown.wrappingWidthProperty().bind(column.widthProperty().subtract(12));
+            shown.fontProperty().bind(fontProperty());
+            shown.fillProperty().bind(textFillProperty());
+        }
+
+        @Override
+        public void updateItem(String item, boolean empty) {
+            super.updateItem(item, empty);
+            Row r = getTableRow() == null ? null : getTableRow().getItem();
+            getStyleClass().remove("changed-cell");
+            if (!empty && r != null && r.changed()) {
+                getStyleClass().add("changed-cell");
+            }
+            showValues();
+        }
+
+        @Override
+        public void cancelEdit() {
+            super.cancelEdit();
+            showValues();
+        }
+
+        private void showValues() {
+            Row r = getTableRow() == null ? null : getTableRow().getItem();
+            if (isEmpty() || getItem() == null || isEditing() || r == null) {
+                return;
+            }
+            shown.setText(getItem() + (r.changed() ? "\nshipped: " + ParameterEdits.format(r.shipped()) : ""));
+            setText(null);
+            setGraphic(shown);
+        }
     }
 
     /** Shows only parameters whose name or section contains {@code text}. */

@@ -1,5 +1,6 @@
 package evalbench.app.gui.search;
 
+import evalbench.app.gui.ColumnFit;
 import evalbench.app.gui.export.SearchSummary;
 import evalbench.app.gui.model.ModelPair;
 import evalbench.app.gui.model.Workbench;
@@ -82,6 +83,8 @@ public final class SearchPanel extends VBox {
     // every row of a table whenever its row count changes (CSS and layout of all cells on the FX thread, several
     // times in the first second of a search), but a changed line only updates its own cells.
     private final TableView<IterationLine> iterations = new TableView<>();
+    /** The iteration table's figure columns as wide as their widest figure; the PV takes what is left. */
+    private final ColumnFit<IterationRow> fit;
     /** The finished iterations the table shows, in order (its first lines). */
     private final ObservableList<IterationRow> shownIterations = FXCollections.observableArrayList();
     private final ObservableList<IterationRow> shownIterationsReadOnly =
@@ -117,6 +120,7 @@ public final class SearchPanel extends VBox {
     }
 
     public SearchPanel(Workbench workbench, String modelId, Runnable showBreakdown) {
+        this.fit = new ColumnFit<>(() -> shownIterations);
         this.workbench = workbench;
         this.modelId = modelId;
         this.model = ModelPair.byId(modelId);
@@ -170,15 +174,20 @@ public final class SearchPanel extends VBox {
         pv.setId("pv-" + modelId);
         pv.setPrefWrapLength(400);
         iterations.setId("iterations-" + modelId);
+        TableColumn<IterationLine, String> pvColumn = column("PV (SAN)", IterationRow::pv, 300);
+        pvColumn.setCellFactory(ColumnFit.nameCells(javafx.scene.control.OverrunStyle.ELLIPSIS)); // first moves first
+        fit.name(pvColumn);
         iterations.getColumns().addAll(List.of(
-                column("depth", r -> Integer.toString(r.depth()), 46),
-                column("sel", r -> Integer.toString(r.selDepth()), 38),
-                column("score", IterationRow::score, 56),
-                column("nodes", r -> Long.toString(r.nodes()), 84),
-                column("ms", r -> Long.toString(r.timeMs()), 56),
-                column("nodes/s", r -> Long.toString(r.nps()), 70),
-                column("PV (SAN)", IterationRow::pv, 300)));
-        iterations.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+                figure("depth", r -> Integer.toString(r.depth()), "99"),
+                figure("sel", r -> Integer.toString(r.selDepth()), "99"),
+                figure("score", IterationRow::score, "+00.00"),
+                figure("nodes", r -> Long.toString(r.nodes()), "0000000"),
+                figure("ms", r -> Long.toString(r.timeMs()), "00000"),
+                figure("nodes/s", r -> Long.toString(r.nps()), "0000000"),
+                pvColumn));
+        iterations.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
+        iterations.setPlaceholder(new Label("no iterations yet"));
+        fit.fit();
         addLines(LINES);
         VBox.setVgrow(iterations, Priority.ALWAYS);
         getChildren().addAll(title, controls, figures, progress, new Label("principal variation (click a move to "
@@ -253,10 +262,18 @@ public final class SearchPanel extends VBox {
         c.setCellValueFactory(p -> p.getValue().row.map(f));
         c.setSortable(false);
         c.setPrefWidth(width);
-        c.setMinWidth(title.startsWith("PV") ? 120 : width);
-        if (!title.startsWith("PV")) {
-            c.setStyle("-fx-alignment: CENTER-RIGHT;");
-        }
+        return c;
+    }
+
+    /**
+     * A figure column, right-aligned, as wide as its widest figure so far: {@code template} the widest a search's
+     * first seconds show; a deeper search widens it as its numbers grow (the next start narrows it again).
+     */
+    private TableColumn<IterationLine, String> figure(String title, java.util.function.Function<IterationRow, String> f,
+            String template) {
+        TableColumn<IterationLine, String> c = column(title, f, 60);
+        c.setStyle("-fx-alignment: CENTER-RIGHT;");
+        fit.figure(c, f, template, false);
         return c;
     }
 
@@ -295,6 +312,7 @@ public final class SearchPanel extends VBox {
         ParameterSet params = workbench.parameters(modelId);
         iterations.getItems().forEach(line -> line.row.set(null));
         shownIterations.clear();
+        fit.fit();
         reveal(0);
         finishedIterations.clear();
         stopRequestedAt = 0;
@@ -394,6 +412,7 @@ public final class SearchPanel extends VBox {
             added |= addIteration(info);
         }
         if (added) {
+            fit.fit(); // a column changes width only when a figure outgrows it
             reveal(shownIterations.size() - 1);
         }
     }

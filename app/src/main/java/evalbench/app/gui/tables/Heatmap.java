@@ -20,20 +20,25 @@ import javafx.scene.text.FontWeight;
 /**
  * An 8x8 board of coloured cells with the value written in each (rank 8 at the top), a title and the colour
  * scale's end values. Hovering a cell shows its value in a tooltip and reports the square; clicking reports it
- * too. Cells are named {@code id-e4} so tests can find them.
+ * too. Cells are named {@code id-e4} so tests can find them. The cell size is set by the view from the width it
+ * has ({@link #setCellSize}); the values are written in the largest font (up to 12 px) in which the widest fits.
  */
 final class Heatmap extends VBox {
     private final Label title = new Label();
     private final Label scale = new Label();
     private final Rectangle gradient = new Rectangle(90, 10);
     private final Rectangle[] rects = new Rectangle[64];
+    /** Each square's pane, exactly a square's size: a value never widens its column (it gets a smaller font). */
+    private final StackPane[] squares = new StackPane[64];
     private final Label[] texts = new Label[64];
     private final Tooltip[] tips = new Tooltip[64];
-    private final double cell;
+    private final Label[] fileLabels = new Label[8];
+    private double cell;
 
     Heatmap(String id, double cell, IntConsumer onHover, IntConsumer onClick) {
         this.cell = cell;
         setId(id);
+        getStyleClass().add("heatmap");
         setSpacing(4);
         setAlignment(Pos.TOP_CENTER);
         title.setFont(Font.font(null, FontWeight.BOLD, 14));
@@ -48,9 +53,11 @@ final class Heatmap extends VBox {
                 int sq = Square.of(file, rank);
                 Rectangle r = new Rectangle(cell, cell, Color.WHITE);
                 Label t = new Label();
-                t.setFont(Font.font(cell >= 40 ? 12 : 10));
+                t.setStyle(fontSize(cell >= 40 ? 12 : 10));
                 StackPane p = new StackPane(r, t);
                 p.setId(id + "-" + Square.name(sq));
+                squares[sq] = p;
+                fix(p, cell);
                 Tooltip tip = new Tooltip();
                 Tooltip.install(p, tip);
                 p.setOnMouseEntered(e -> onHover.accept(sq));
@@ -65,6 +72,7 @@ final class Heatmap extends VBox {
             Label fl = new Label(String.valueOf((char) ('a' + file)));
             fl.setMinWidth(cell);
             fl.setAlignment(Pos.CENTER);
+            fileLabels[file] = fl;
             grid.add(fl, file + 1, 9);
         }
         scale.setStyle("-fx-font-size: 11px; -fx-text-fill: #444;");
@@ -75,8 +83,67 @@ final class Heatmap extends VBox {
         gradient.setStroke(Color.gray(0.7));
         javafx.scene.layout.HBox legend = new javafx.scene.layout.HBox(6, gradient, scale);
         legend.setAlignment(Pos.CENTER);
+        title.setWrapText(true); // a long model name wraps above a small map rather than being cut
+        title.setAlignment(Pos.CENTER);
+        title.setTextAlignment(javafx.scene.text.TextAlignment.CENTER);
+        title.maxWidthProperty().bind(grid.widthProperty());
         getChildren().addAll(title, grid, legend);
         setPadding(new Insets(4));
+        setMaxWidth(USE_PREF_SIZE);
+    }
+
+    /** The side of a square in pixels: the map is about 8.3 times as wide. */
+    void setCellSize(double size) {
+        if (size == cell) {
+            return;
+        }
+        cell = size;
+        for (int sq = 0; sq < 64; sq++) {
+            rects[sq].setWidth(size);
+            rects[sq].setHeight(size);
+            fix(squares[sq], size);
+        }
+        for (Label fl : fileLabels) {
+            fl.setMinWidth(size);
+        }
+        fitFont();
+    }
+
+    private static void fix(StackPane square, double size) {
+        square.setMinSize(size, size);
+        square.setPrefSize(size, size);
+        square.setMaxSize(size, size);
+    }
+
+    /** The largest font up to 12 px (10 px below 40 px squares) in which every value fits its square. */
+    private void fitFont() {
+        double widest = 0;
+        javafx.scene.text.Text probe = new javafx.scene.text.Text();
+        String family = texts[0].getFont().getFamily(); // the window's (style sheets set the family)
+        double size = cell >= 40 ? 12 : 10;
+        for (; size > 7; size -= 0.5) {
+            probe.setFont(Font.font(family, size));
+            widest = 0;
+            for (Label t : texts) {
+                probe.setText(t.getText() == null ? "" : t.getText());
+                widest = Math.max(widest, probe.getLayoutBounds().getWidth());
+            }
+            if (widest <= cell - 5) { // a little room to spare for the label's own rounding
+                break;
+            }
+        }
+        String style = fontSize(size);
+        for (Label t : texts) {
+            t.setStyle(style);
+        }
+    }
+
+    /**
+     * The size as an inline style: a font set in code loses to the window's style sheet (its root font, 12 px,
+     * is inherited), an inline style does not.
+     */
+    private static String fontSize(double size) {
+        return String.format(Locale.ROOT, "-fx-font-size: %.1fpx;", size);
     }
 
     /** Shows values (already in the unit to display) with a colour scale saturating at +-limit. */
@@ -92,6 +159,7 @@ final class Heatmap extends VBox {
             tips[sq].setText(Square.name(sq) + ": " + v + " " + unit);
         }
         scale.setText(format(-limit) + " \u2026 0 \u2026 " + format(limit) + " " + unit);
+        fitFont();
     }
 
     /** Outlines one square (the one whose formula is shown); -1 for none. */

@@ -16,21 +16,29 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToggleGroup;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.GridPane;
-import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 import javafx.scene.text.Font;
 import javafx.scene.text.FontWeight;
 
 /**
- * The PST tab: for the chosen models (A and B), piece and stage, the two tables and their difference as heatmaps;
- * beside them each table's decomposition into Fruit's basis (weights, maximum residual, residual heatmaps).
- * Hovering a square shows its value; clicking it shows the formula with the numbers filled in. The maps
- * follow the parameter sets passed in: a change is recomputed off the FX thread and shown when ready.
+ * The PST tab: for the chosen models (A and B), piece and stage, the two tables and their difference as heatmaps
+ * side by side, scaled to the width the tab has (they wrap to a second row only below about 700 px); below them
+ * the square's formula, each table's residual after its decomposition into Fruit's basis and the decomposition
+ * itself (weights, maximum residual). The tab scrolls vertically, never sideways. Hovering a square shows its
+ * value; clicking it shows the formula with the numbers filled in. The maps follow the parameter sets passed in: a
+ * change is recomputed off the FX thread and shown when ready.
  */
 public class PstView extends BorderPane {
+    /** The largest and least square of the three main maps, in pixels. */
     private static final double CELL = 46;
+    private static final double MIN_CELL = 26;
+    /** What a map takes besides its squares: rank labels, gaps, padding, and a few pixels to spare. */
+    private static final double MAP_EXTRA = 36;
+    private static final double GAP = 8;
     private static final double SMALL_CELL = 26;
 
     private final PstViewModel model;
@@ -42,6 +50,7 @@ public class PstView extends BorderPane {
     private final GridPane weights = new GridPane();
     private final Label formula = new Label();
     private final Label hover = new Label(" ");
+    private final ScrollPane scroll;
 
     public PstView(TablesChoice choice) {
         model = new PstViewModel(choice);
@@ -52,24 +61,37 @@ public class PstView extends BorderPane {
         residualB = map("pst-b-residual", SMALL_CELL, "b-residual");
 
         setTop(controls());
-        HBox maps = new HBox(8, mapA, mapB, diffMap);
-        Label residualHeading = new Label("Residual = table \u2212 Fruit's formula with the fitted integer weights (native units)");
-        residualHeading.setFont(Font.font(null, FontWeight.BOLD, 13));
-        HBox residuals = new HBox(24, residualA, residualB);
-        VBox centre = new VBox(10, maps, residualHeading, residuals);
-        centre.setPadding(new Insets(6));
-        setCenter(centre);
-        setRight(decomposition());
+        FlowPane maps = new FlowPane(GAP, GAP, mapA, mapB, diffMap);
+        maps.setId("pst-maps");
         formula.setId("pst-formula");
         formula.setFont(Font.font("Monospaced", 14));
         formula.setWrapText(true);
         hover.setId("pst-hover");
         hover.setFont(Font.font(13));
+        hover.setWrapText(true);
         Label clickHint = new Label("Click a square for its formula; hover for its value.");
         clickHint.setStyle("-fx-text-fill: #555;");
-        VBox bottom = new VBox(4, hover, formula, clickHint);
-        bottom.setPadding(new Insets(8));
-        setBottom(bottom);
+        VBox square = new VBox(4, hover, formula, clickHint);
+        Label residualHeading = new Label("Residual = table \u2212 Fruit's formula with the fitted integer weights (native units)");
+        residualHeading.setFont(Font.font(null, FontWeight.BOLD, 13));
+        residualHeading.setWrapText(true);
+        FlowPane residuals = new FlowPane(24, GAP, residualA, residualB, decomposition());
+        residuals.setAlignment(Pos.TOP_LEFT);
+        residuals.setRowValignment(javafx.geometry.VPos.TOP);
+        VBox centre = new VBox(10, maps, square, residualHeading, residuals);
+        centre.setPadding(new Insets(6));
+        scroll = new ScrollPane(centre);
+        scroll.setId("pst-scroll");
+        scroll.setFitToWidth(true);
+        scroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
+        // the maps take the width there is: three side by side as large as fits (the wrap lengths follow)
+        scroll.viewportBoundsProperty().addListener((o, a, b) -> {
+            double width = b.getWidth() - 12;
+            maps.setPrefWrapLength(width);
+            residuals.setPrefWrapLength(width);
+            scale(width);
+        });
+        setCenter(scroll);
 
         model.analysisProperty().addListener((o, a, b) -> render());
         model.pieceProperty().addListener((o, a, b) -> render());
@@ -81,6 +103,28 @@ public class PstView extends BorderPane {
         render();
     }
 
+    /**
+     * Sets the squares' size for a width: the three maps in one row if each square can be at least
+     * {@value #MIN_CELL} px, else two or one per row; never larger than {@value #CELL} px. The residual maps are
+     * a little smaller.
+     */
+    private void scale(double width) {
+        double cell = MIN_CELL;
+        for (int perRow = 3; perRow >= 1; perRow--) {
+            double c = Math.floor((width - (perRow - 1) * GAP - perRow * MAP_EXTRA) / (8 * perRow));
+            if (c >= MIN_CELL || perRow == 1) {
+                cell = Math.max(MIN_CELL, Math.min(CELL, c));
+                break;
+            }
+        }
+        for (Heatmap h : new Heatmap[] {mapA, mapB, diffMap}) {
+            h.setCellSize(cell);
+        }
+        double small = Math.max(22, Math.min(SMALL_CELL, Math.floor(cell * 0.75)));
+        residualA.setCellSize(small);
+        residualB.setCellSize(small);
+    }
+
     /** The view's state (for the shell and for tests). */
     public PstViewModel viewModel() {
         return model;
@@ -90,7 +134,7 @@ public class PstView extends BorderPane {
         return new Heatmap(id, cell, sq -> model.hover(name, sq), model::select);
     }
 
-    private HBox controls() {
+    private FlowPane controls() {
         ChoiceBox<String> piece = new ChoiceBox<>();
         piece.setId("pst-piece");
         for (int t = PieceType.PAWN; t <= PieceType.KING; t++) {
@@ -124,8 +168,9 @@ public class PstView extends BorderPane {
         Label error = new Label();
         error.setStyle("-fx-text-fill: #b00020;");
         error.textProperty().bind(model.errorProperty());
-        HBox box = new HBox(10, new Label("A"), modelA, new Label("B"), modelB, new Label("Piece"), piece, opening,
-                endgame, cp, busy, error);
+        error.setWrapText(true);
+        FlowPane box = new FlowPane(10, 6, new Label("A"), modelA, new Label("B"), modelB, new Label("Piece"), piece,
+                opening, endgame, cp, busy, error);
         box.setAlignment(Pos.CENTER_LEFT);
         box.setPadding(new Insets(8));
         return box;
@@ -148,6 +193,7 @@ public class PstView extends BorderPane {
         VBox box = new VBox(8, heading, weights);
         box.setPadding(new Insets(6, 12, 6, 6));
         box.setPrefWidth(330);
+        box.setMinWidth(330);
         return box;
     }
 

@@ -18,9 +18,17 @@ import javafx.collections.FXCollections;
 
 /** State of the quad() tab, all derived from the two models chosen and their parameter sets, and read-only. */
 public final class QuadViewModel {
-    /** One table row: an array of a model with its fit, and what Fruit's rounding would give with that (min, max). */
+    /**
+     * One table row: an array of a model with its fit, and what Fruit's rounding would give with that (min, max) on
+     * the ranks the fit covers ({@code fittedRanks}: ranks 1-7; the 8th-rank entry is outside, see {@code rank8}).
+     */
     public record Row(String model, String param, String source, int min, int max, String rounding, String alsoFits,
-            int maxAbsResidual, String rank8, int[] values, int[] residuals, int[] withFruitRounding, String differsAt) {
+            int maxAbsResidual, String rank8, int[] values, int[] residuals, int[] withFruitRounding, String differsAt,
+            int fittedRanks) {
+        /** True if Fruit's rounding of (min, max) gives another value on this rank (index 0-7) than the array. */
+        public boolean fruitWouldDiffer(int rank) {
+            return rank < fittedRanks && withFruitRounding[rank] != values[rank];
+        }
     }
 
     private final TablesComputation computation;
@@ -90,14 +98,15 @@ public final class QuadViewModel {
             int[] rounded = curve.array(f.min(), f.max(), Rounding.ROUND);
             StringJoiner differs = new StringJoiner(", ");
             for (int i = 0; i < f.fittedRanks(); i++) {
-                if (rounded[i] != f.array()[i]) {
+                if (rounded[i] != f.array()[i]) { // the same test as Row.fruitWouldDiffer
                     differs.add("rank " + (i + 1) + ": " + rounded[i]);
                 }
             }
             list.add(new Row(r.model().modelId(), r.array().param(), r.array().source(), f.min(), f.max(),
                     f.exact() ? f.rounding().id() : "none (nearest " + f.nearest().id() + ")",
                     String.join(", ", f.alsoFits().stream().map(Rounding::id).toList()), f.maxAbsResidual(), f.rank8Holds(),
-                    f.array(), f.residual(), rounded, differs.length() == 0 ? "the same" : differs.toString()));
+                    f.array(), f.residual(), rounded, differs.length() == 0 ? "the same" : differs.toString(),
+                    f.fittedRanks()));
         }
         bonus.set(bonusText());
         rows.setAll(list);

@@ -49,6 +49,13 @@ class QuadViewTest {
         assertEquals("truncate", free.rounding());
         // quad(0, 1000) rounded: 101.56 -> 102, 300.78 -> 301, 601.56 -> 602
         assertEquals("rank 4: 102, rank 5: 301, rank 6: 602", free.differsAt());
+        // the table highlights exactly those ranks; never the 8th, which the fit does not cover (Rybka's arrays
+        // hold max there, quad() gives 0)
+        assertArrayEquals(new int[] {3, 4, 5}, java.util.stream.IntStream.range(0, 8).filter(free::fruitWouldDiffer)
+                .toArray());
+        QuadViewModel.Row opening = row("rybka", "PassedOpening");
+        assertTrue(opening.values()[7] != opening.withFruitRounding()[7]);
+        assertTrue(!opening.fruitWouldDiffer(7));
 
         String edited = rybkaSet.source().replace("PassedFree [seed] = 0 0 0 101 300 601 1000 1000",
                 "PassedFree [seed] = 0 0 0 100 300 600 1000 1000");

@@ -45,7 +45,7 @@ class QuadViewWidthTest {
         TableView<?> table = robot.lookup("#quad-table").queryAs(TableView.class);
         TableColumn<?, ?> modelColumn = table.getColumns().get(0);
         TableColumn<?, ?> paramColumn = table.getColumns().get(1);
-        TableColumn<?, ?> roundingColumn = table.getColumns().get(5);
+        TableColumn<?, ?> roundingColumn = table.getColumns().get(4);
         double longestModel = 0;
         double longestParam = 0;
         double longestRounding = 0;

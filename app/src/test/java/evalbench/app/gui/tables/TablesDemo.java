@@ -17,9 +17,23 @@ import javafx.stage.Stage;
 /**
  * The two table views in a window of their own, without the workbench shell: for screenshots and for trying
  * the views (test sources, not a test: run its main with the test class path). Named parameters: tab, a, b (model
- * ids), piece, stage, square, width, height.
+ * ids), piece, stage, square, width, height, e.g. {@code java -cp app/target/evalbench.jar:app/target/test-classes
+ * evalbench.app.gui.tables.TablesDemo\$Launch --tab=quad --a=fruit --b=fabchess}.
  */
 public final class TablesDemo extends Application {
+    /**
+     * The entry point: java's launcher refuses a main class that extends Application unless JavaFX is on the module
+     * path ("JavaFX runtime components are missing"); this one does not extend it.
+     */
+    public static final class Launch {
+        private Launch() {
+        }
+
+        public static void main(String[] args) {
+            Application.launch(TablesDemo.class, args);
+        }
+    }
+
     @Override
     public void start(Stage window) {
         Map<String, String> named = getParameters().getNamed();
@@ -50,7 +64,9 @@ public final class TablesDemo extends Application {
         double width = Double.parseDouble(named.getOrDefault("width", "1600"));
         double height = Double.parseDouble(named.getOrDefault("height", "1000"));
         window.setTitle("evalbench \u2014 tables");
-        window.setScene(new Scene(tabs, width, height));
+        Scene scene = new Scene(tabs, width, height);
+        scene.getStylesheets().add(TablesDemo.class.getResource("/evalbench/app/gui/workbench.css").toExternalForm());
+        window.setScene(scene);
         window.setX(0);
         window.setY(0);
         window.show();
