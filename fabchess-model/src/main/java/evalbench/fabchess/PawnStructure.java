@@ -30,11 +30,11 @@ final class PawnStructure {
     private final long centreAttack;
     private final long pawnMobility;
     /**
-     * By slot: the pawn key and White's pawn-only terms minus Black's, packed. The empty slots' key 0 is the key
-     * of no pawns at all, whose terms are 0: the zeros they start with are right.
+     * Slot i: the pawn key at 2i and White's pawn-only terms minus Black's (packed) at 2i + 1, side by side in
+     * one cache line. The empty slots' key 0 is the key of no pawns at all, whose terms are 0: the zeros they
+     * start with are right.
      */
-    private final long[] cacheKeys = new long[1 << PAWN_CACHE_BITS];
-    private final long[] cacheValues = new long[1 << PAWN_CACHE_BITS];
+    private final long[] cache = new long[2 << PAWN_CACHE_BITS];
     /** The cache's computations record nothing: a sheet and counts that stay off. */
     private final ScoreSheet quietSheet = new ScoreSheet(Terms.COUNT);
     private final Counts quietCounts = new Counts();
@@ -68,14 +68,19 @@ final class PawnStructure {
     /** The pawn-only terms of both sides from the cache, worked out (nothing recorded) and kept on a miss. */
     private long cached(Position position) {
         long key = position.pawnKey();
-        int slot = (int) key & (1 << PAWN_CACHE_BITS) - 1;
-        if (cacheKeys[slot] == key) {
-            return cacheValues[slot];
+        int at = ((int) key & (1 << PAWN_CACHE_BITS) - 1) << 1;
+        if (cache[at] == key) {
+            return cache[at + 1];
         }
-        long value = pawnTerms(position, Colour.WHITE, quietSheet, quietCounts)
-                - pawnTerms(position, Colour.BLACK, quietSheet, quietCounts);
-        cacheKeys[slot] = key;
-        cacheValues[slot] = value;
+        // a loop with one call, not two calls: the JIT inlines the (rarely run) terms once, not twice, into the
+        // evaluation, whose inlining budget is then left for the small methods at its end
+        long value = 0;
+        for (int c = Colour.WHITE; c <= Colour.BLACK; c++) {
+            long side = pawnTerms(position, c, quietSheet, quietCounts);
+            value += c == Colour.WHITE ? side : -side;
+        }
+        cache[at] = key;
+        cache[at + 1] = value;
         return value;
     }
 
