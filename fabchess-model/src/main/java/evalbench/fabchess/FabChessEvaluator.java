@@ -13,8 +13,9 @@ import evalbench.core.eval.ScoreSheet;
  * FabChess 1.15's static evaluation: the phase, the lone-minor draw shortcut, then tempo, piece-square tables,
  * material, pawns (structure and passers), knights, the piecewise terms (mobility, files, seventh rank, x-rays,
  * king attack) and the king shelter, each side from its own view; then the endgame rescaling, the endgame ÷ 1.5
- * and the phase interpolation in double. No lazy exit and no cache: a pure function of the placement, the side
- * to move and the fullmove number.
+ * and the phase interpolation in double. No lazy exit: a pure function of the placement, the side to move and the
+ * fullmove number (the pawn-only terms come from a cache by pawn key on the fast path, which FabChess has not;
+ * the cache returns the numbers they would be computed to).
  *
  * <p>Every term is added to one {@link ScoreSheet}; {@link #evaluate} and {@link #explain} run the same code,
  * the breakdown then reads the sheet. One instance per thread (scratch space).

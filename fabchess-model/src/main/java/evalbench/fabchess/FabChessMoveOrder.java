@@ -32,6 +32,11 @@ final class FabChessMoveOrder {
     private final double[] scores = new double[2 * FabChessMoveGenerator.MAX_MOVES];
     /** Scored and not taken: the entries {@link #highest} chooses from. */
     private final boolean[] scored = new boolean[2 * FabChessMoveGenerator.MAX_MOVES];
+    /**
+     * The score of each entry that is scored and not taken, minus infinity for the others (no score is: SEE and
+     * MVV-LVA values are ints, the history's quotient is finite), so that {@link #highest} reads one array.
+     */
+    private final double[] choosable = new double[2 * FabChessMoveGenerator.MAX_MOVES];
     private final boolean[] taken = new boolean[2 * FabChessMoveGenerator.MAX_MOVES];
     private int size;
     private int stage;
@@ -63,6 +68,7 @@ final class FabChessMoveOrder {
         size = FabChessMoveGenerator.generate(board.position(), moves, false);
         Arrays.fill(scored, 0, size, false);
         Arrays.fill(taken, 0, size, false);
+        Arrays.fill(choosable, 0, size, Double.NEGATIVE_INFINITY);
         this.pvMove = contains(pvMove) ? pvMove : Move.NONE;
         int hash = decode(hashTableMove);
         this.hashMove = hash != pvMove ? hash : Move.NONE;
@@ -76,6 +82,7 @@ final class FabChessMoveOrder {
         size = FabChessMoveGenerator.generate(board.position(), moves, true);
         Arrays.fill(scored, 0, size, false);
         Arrays.fill(taken, 0, size, false);
+        Arrays.fill(choosable, 0, size, Double.NEGATIVE_INFINITY);
         this.pvMove = Move.NONE;
         this.hashMove = decode(hashTableMove);
         stage = HASH_MOVE;
@@ -111,6 +118,14 @@ final class FabChessMoveOrder {
     private void take(int i) {
         taken[i] = true;
         scored[i] = false;
+        choosable[i] = Double.NEGATIVE_INFINITY;
+    }
+
+    /** Entry {@code i} gets its ordering score and becomes choosable. */
+    private void score(int i, double score) {
+        scores[i] = score;
+        scored[i] = true;
+        choosable[i] = score;
     }
 
     private void remove(int move) {
@@ -123,9 +138,12 @@ final class FabChessMoveOrder {
     /** The first entry with the strictly greatest score among the scored ones, or -1. */
     private int highest() {
         int best = -1;
+        double bestScore = Double.NEGATIVE_INFINITY;
         for (int i = 0; i < size; i++) {
-            if (scored[i] && (best < 0 || scores[i] > scores[best])) {
+            double score = choosable[i];
+            if (score > bestScore) {
                 best = i;
+                bestScore = score;
             }
         }
         return best;
@@ -217,8 +235,7 @@ final class FabChessMoveOrder {
         for (int i = 0; i < size; i++) {
             int move = moves[i];
             if (FabChessMove.isCapture(move) && !taken[i]) {
-                scores[i] = VICTIM[FabChessMove.captured(move)] - (FabChessMove.piece(move) - PieceType.PAWN);
-                scored[i] = true;
+                score(i, VICTIM[FabChessMove.captured(move)] - (FabChessMove.piece(move) - PieceType.PAWN));
             }
         }
     }
@@ -227,8 +244,7 @@ final class FabChessMoveOrder {
         int side = board.sideToMove();
         for (int i = 0; i < size; i++) {
             if (!scored[i] && !taken[i]) {
-                scores[i] = history.orderingScore(side, Move.from(moves[i]), Move.to(moves[i]));
-                scored[i] = true;
+                score(i, history.orderingScore(side, Move.from(moves[i]), Move.to(moves[i])));
             }
         }
     }
@@ -252,8 +268,7 @@ final class FabChessMoveOrder {
                 return move;
             }
             moves[size] = move;
-            scores[size] = see;
-            scored[size] = true;
+            score(size, see);
             taken[size] = false;
             size++;
         }

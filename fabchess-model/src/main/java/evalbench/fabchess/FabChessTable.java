@@ -28,6 +28,8 @@ final class FabChessTable implements SearchTable {
     private long[] data;
     private short[] ages;
     private long buckets;
+    /** buckets - 1 where the number of buckets is a power of two (every power-of-two size in MB), else -1. */
+    private long bucketMask;
     private final TableSizing sizing = new TableSizing();
 
     // The last probe's hit, read by the caller.
@@ -56,6 +58,7 @@ final class FabChessTable implements SearchTable {
         data = new long[0];
         ages = new short[0];
         buckets = 0;
+        bucketMask = -1;
     }
 
     private void allocate(int megabytes) {
@@ -65,6 +68,7 @@ final class FabChessTable implements SearchTable {
         data = new long[entries];
         ages = new short[entries];
         buckets = newBuckets;
+        bucketMask = Long.bitCount(newBuckets) == 1 ? newBuckets - 1 : -1;
     }
 
     /** Nothing to do: an entry's age is the root's plies, which the search passes in with every store. */
@@ -84,8 +88,20 @@ final class FabChessTable implements SearchTable {
         TableSizing.clear(ages);
     }
 
-    private int bucket(long key) {
+    /**
+     * The first slot of the key's bucket: the key (unsigned) modulo the number of buckets, as FabChess takes it. By a
+     * power of two that is the key's low bits, without the 64-bit division.
+     */
+    int bucket(long key) {
+        if (bucketMask >= 0) {
+            return (int) (key & bucketMask) * SLOTS;
+        }
         return (int) Long.remainderUnsigned(key, buckets) * SLOTS;
+    }
+
+    /** The number of buckets. */
+    long buckets() {
+        return buckets;
     }
 
     /** Probes for {@code key}; on a hit the entry is readable through the accessors. Key 0 never hits. */

@@ -3,6 +3,7 @@ package evalbench.fabchess;
 import evalbench.core.Colour;
 import evalbench.core.PieceType;
 import evalbench.core.Position;
+import java.math.BigDecimal;
 
 /**
  * From the (mg, eg) totals to the score, as FabChess 1.15 does it: the endgame rescaling for a side ahead with at
@@ -16,6 +17,15 @@ final class FinalScore {
     private final FabChessParameters p;
     private final double divisor;
     private final double scale;
+    /** 1 / scale where that is exact (scale a power of two), else 0: dividing by it is then multiplying. */
+    private final double inverseScale;
+    /**
+     * The divisor as the fraction numerator / denominator where the double {@link #divisor} is exactly that
+     * fraction (3 / 2 = 1.5): then the truncated double quotient is the truncated integer one, see
+     * {@link #divideEndgame}. Else 0, and the double division is kept.
+     */
+    private final long exactNumerator;
+    private final long exactDenominator;
 
     /** The last call's totals and phase. */
     private int mg;
@@ -32,6 +42,27 @@ final class FinalScore {
         this.p = p;
         this.divisor = (double) p.endgameDivisorNumerator / (double) p.endgameDivisorDenominator;
         this.scale = p.phaseScale;
+        this.inverseScale = p.phaseScale > 0 && Integer.bitCount(p.phaseScale) == 1 ? 1.0 / p.phaseScale : 0;
+        boolean exact = p.endgameDivisorNumerator > 0 && p.endgameDivisorDenominator > 0
+                && p.endgameDivisorNumerator < 1 << 20 && p.endgameDivisorDenominator < 1 << 20
+                && new BigDecimal(divisor).multiply(BigDecimal.valueOf(p.endgameDivisorDenominator))
+                        .compareTo(BigDecimal.valueOf(p.endgameDivisorNumerator)) == 0;
+        this.exactNumerator = exact ? p.endgameDivisorNumerator : 0;
+        this.exactDenominator = exact ? p.endgameDivisorDenominator : 0;
+    }
+
+    /**
+     * The endgame half divided by the divisor in double and truncated toward zero, as the original does. Where the
+     * divisor is exactly n / d, the exact quotient is x d / n: if it is an integer the double division is exact
+     * too; if not, it lies at least 1 / n from every integer, while the double's rounding error is at most
+     * |x d / n| x 2^-53 &lt;= 2^31 d / n x 2^-53 &lt; 1 / n for any int x (d &lt; 2^20), so both truncate to the
+     * same integer. Java's long division truncates toward zero like the cast.
+     */
+    int divideEndgame(int eg) {
+        if (exactNumerator != 0) {
+            return (int) (eg * exactDenominator / exactNumerator);
+        }
+        return (int) (eg / divisor);
     }
 
     /**
@@ -39,7 +70,10 @@ final class FinalScore {
      * multiply-add. Rearranged forms or exact arithmetic land on the other side of an integer on two reference rows.
      */
     double interpolate(int mg, int eg, double phase) {
-        return ((double) mg * phase + (double) eg * (scale - phase)) / scale;
+        double sum = (double) mg * phase + (double) eg * (scale - phase);
+        // dividing by a power of two and multiplying by its inverse give the same double (no underflow here: the
+        // sum is 0 or far above the subnormals, being a sum of two products of ints and the phase)
+        return inverseScale != 0 ? sum * inverseScale : sum / scale;
     }
 
     /**
@@ -63,7 +97,7 @@ final class FinalScore {
         }
         // the original multiplies by 1/16 or 1/8 in double (exact) and truncates: integer division does the same
         egRescaled = egDivisor == NO_RESCALING ? eg : eg / egDivisor;
-        egDivided = (int) (egRescaled / divisor);
+        egDivided = divideEndgame(egRescaled);
         mix = interpolate(mg, egDivided, phase);
         score = (int) mix;
     }

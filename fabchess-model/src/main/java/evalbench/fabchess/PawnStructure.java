@@ -10,10 +10,17 @@ import evalbench.core.eval.ScoreSheet;
 /**
  * The first part of FabChess's pawn evaluation: doubled, isolated and backward pawns, pawns protected by a pawn
  * (by square), pawns attacking the centre, and pawn mobility. Each side from its own view; returns White's sum
- * minus Black's, packed.
+ * minus Black's, packed. The fast path takes the terms that depend on the pawns alone from a cache by pawn key
+ * (FabChess itself has none; the cache returns the numbers it would compute); a recording run computes every term.
  */
 final class PawnStructure {
     /** Squares from which a pawn attacks d4, e4, d5 or e5: c3-f3 and c4-f4 for White, c6-f6 and c5-f5 for Black. */
+    /**
+     * 2^14 slots (256 KB): a search's and a corpus's pawn structures repeat often. A plain direct-mapped table of
+     * its own, not engine-core's summary cache: that one's calls through its interfaces are shared with the other
+     * models and stop being inlined when several models run in one process.
+     */
+    private static final int PAWN_CACHE_BITS = 14;
     private static final long[] CENTRE_ATTACKERS = {centreAttackers(Colour.WHITE), centreAttackers(Colour.BLACK)};
 
     private final FabChessParameters p;
@@ -22,6 +29,15 @@ final class PawnStructure {
     private final long backward;
     private final long centreAttack;
     private final long pawnMobility;
+    /**
+     * Slot i: the pawn key at 2i and White's pawn-only terms minus Black's (packed) at 2i + 1, side by side in
+     * one cache line. The empty slots' key 0 is the key of no pawns at all, whose terms are 0: the zeros they
+     * start with are right.
+     */
+    private final long[] cache = new long[2 << PAWN_CACHE_BITS];
+    /** The cache's computations record nothing: a sheet and counts that stay off. */
+    private final ScoreSheet quietSheet = new ScoreSheet(Terms.COUNT);
+    private final Counts quietCounts = new Counts();
 
     PawnStructure(FabChessParameters p) {
         this.p = p;
@@ -30,6 +46,8 @@ final class PawnStructure {
         this.backward = p.backward.single();
         this.centreAttack = p.centreAttack.single();
         this.pawnMobility = p.pawnMobility.single();
+        quietSheet.start(false);
+        quietCounts.start(false);
     }
 
     static long centreAttackers(int colour) {
@@ -40,11 +58,34 @@ final class PawnStructure {
     }
 
     long evaluate(Position position, AttackSets attacks, ScoreSheet sheet, Counts counts) {
-        return side(position, Colour.WHITE, attacks, sheet, counts)
-                - side(position, Colour.BLACK, attacks, sheet, counts);
+        long pawnOnly = sheet.recording()
+                ? pawnTerms(position, Colour.WHITE, sheet, counts) - pawnTerms(position, Colour.BLACK, sheet, counts)
+                : cached(position);
+        return pawnOnly + mobility(position, Colour.WHITE, attacks, sheet, counts)
+                - mobility(position, Colour.BLACK, attacks, sheet, counts);
     }
 
-    private long side(Position position, int c, AttackSets attacks, ScoreSheet sheet, Counts counts) {
+    /** The pawn-only terms of both sides from the cache, worked out (nothing recorded) and kept on a miss. */
+    private long cached(Position position) {
+        long key = position.pawnKey();
+        int at = ((int) key & (1 << PAWN_CACHE_BITS) - 1) << 1;
+        if (cache[at] == key) {
+            return cache[at + 1];
+        }
+        // a loop with one call, not two calls: the JIT inlines the (rarely run) terms once, not twice, into the
+        // evaluation, whose inlining budget is then left for the small methods at its end
+        long value = 0;
+        for (int c = Colour.WHITE; c <= Colour.BLACK; c++) {
+            long side = pawnTerms(position, c, quietSheet, quietCounts);
+            value += c == Colour.WHITE ? side : -side;
+        }
+        cache[at] = key;
+        cache[at + 1] = value;
+        return value;
+    }
+
+    /** One side's doubled, isolated, backward, supported and centre-attack terms: a function of the pawns alone. */
+    private long pawnTerms(Position position, int c, ScoreSheet sheet, Counts counts) {
         int them = c ^ 1;
         long own = position.pieces(c, PieceType.PAWN);
         long enemy = position.pieces(them, PieceType.PAWN);
@@ -58,13 +99,14 @@ final class PawnStructure {
         sum = counts.addPerSquare(sum, sheet, Terms.ISOLATED, c, isolated, isolatedPawns, Counts.ISOLATED);
 
         long stops = BoardMasks.forward(own, c);
-        long backwardStops = stops & attacks.pawn[them] & ~enemy & ~BoardMasks.adjacentFileSpan(own, c);
+        long backwardStops = stops & Bitboards.pawnAttacks(enemy, them) & ~enemy
+                & ~BoardMasks.adjacentFileSpan(own, c);
         sum = counts.addPerSquare(sum, sheet, Terms.BACKWARD, c, backward, backwardStops, Counts.BACKWARD);
         if (sheet.recording()) {
             sheet.mark(Terms.BACKWARD, BoardMasks.forward(backwardStops, them));
         }
 
-        long supported = own & attacks.pawn[c];
+        long supported = own & Bitboards.pawnAttacks(own, c);
         long[] bySquare = p.supported.packed;
         long supportedSum = 0;
         for (long s = supported; s != 0; s = Bitboards.withoutFirst(s)) {
@@ -74,9 +116,14 @@ final class PawnStructure {
         sheet.mark(Terms.SUPPORTED, supported);
         counts.set(Counts.SUPPORTED, c, Bitboards.count(supported));
 
-        sum = counts.addPerSquare(sum, sheet, Terms.CENTRE_ATTACK, c, centreAttack, own & CENTRE_ATTACKERS[c],
+        return counts.addPerSquare(sum, sheet, Terms.CENTRE_ATTACK, c, centreAttack, own & CENTRE_ATTACKERS[c],
                 Counts.CENTRE_ATTACK);
+    }
 
+    /** One side's pawn mobility (captures and pushes): the pushes depend on every piece, so never cached. */
+    private long mobility(Position position, int c, AttackSets attacks, ScoreSheet sheet, Counts counts) {
+        long own = position.pieces(c, PieceType.PAWN);
+        long stops = BoardMasks.forward(own, c);
         long empty = ~position.occupied();
         long singles = stops & empty;
         long doubles = BoardMasks.forward(singles & Bitboards.rank(c == Colour.WHITE ? 2 : 5), c) & empty;
@@ -84,6 +131,6 @@ final class PawnStructure {
                 + Bitboards.count(singles) + Bitboards.count(doubles);
         sheet.mark(Terms.PAWN_MOBILITY, own);
         counts.set(Counts.PAWN_MOBILITY, c, mobility);
-        return sheet.addPacked(sum, Terms.PAWN_MOBILITY, c, mobility * pawnMobility);
+        return sheet.addPacked(0, Terms.PAWN_MOBILITY, c, mobility * pawnMobility);
     }
 }

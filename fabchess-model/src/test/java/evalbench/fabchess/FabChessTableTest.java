@@ -16,6 +16,20 @@ class FabChessTableTest {
     }
 
     @Test
+    void theBucketIsTheKeyModuloTheBucketsAtEverySize() {
+        java.util.Random random = new java.util.Random(64);
+        for (int megabytes : new int[] {1, 3, 16, 48, 64, 100}) {
+            FabChessTable table = new FabChessTable(megabytes);
+            for (int i = 0; i < 200_000; i++) {
+                long key = random.nextLong();
+                assertThat(table.bucket(key)).as("%d MB, key %x", megabytes, key)
+                        .isEqualTo((int) Long.remainderUnsigned(key, table.buckets()) * 3);
+            }
+            assertThat(table.bucket(-1L)).isEqualTo((int) Long.remainderUnsigned(-1L, table.buckets()) * 3);
+        }
+    }
+
+    @Test
     void bucketFillsAndTheNewestIsInFront() {
         FabChessTable table = new FabChessTable(64);
         table.store(key(1), 1 << 4, 10, 0, 3, FabChessTable.LOWER, 0);
