@@ -44,36 +44,27 @@ final class StrelkaKeyTrail {
         return keys[top];
     }
 
-    /** Plays the move on the position and records the key after it. */
+    /**
+     * Plays the move on the position and records the key after it. The usual move (no promotion, en passant,
+     * castling or double push) takes the short way; the others go through {@link #specialPart} and {@link
+     * #enPassantFile}, which keeps this method small enough for the JIT to inline into the search's make.
+     */
     void make(Position p, int move) {
         int from = Move.from(move);
         int to = Move.to(move);
-        int us = p.sideToMove();
         int piece = p.pieceAt(from);
         long key = keys[top] ^ StrelkaKeys.WHITE_TO_MOVE ^ StrelkaKeys.piece(piece, from);
         int captured = p.pieceAt(to);
         if (captured != Piece.NONE) {
             key ^= StrelkaKeys.piece(captured, to);
         }
-        if (Move.isPromotion(move)) {
-            key ^= StrelkaKeys.piece(Piece.make(us, Move.promotionType(move)), to);
-        } else {
-            key ^= StrelkaKeys.piece(piece, to);
+        key ^= Move.kind(move) == Move.NORMAL ? StrelkaKeys.piece(piece, to) : specialPart(p, move, piece);
+        int oldEp = epFiles[top];
+        if (oldEp >= 0) {
+            key ^= StrelkaKeys.enPassant(oldEp);
         }
-        if (Move.isEnPassant(move)) {
-            key ^= StrelkaKeys.piece(Piece.make(us ^ 1, PieceType.PAWN), to ^ 8);
-        } else if (Move.isCastling(move)) {
-            int rook = Piece.make(us, PieceType.ROOK);
-            int rookFrom = to > from ? to + 1 : to - 2;
-            int rookTo = to > from ? to - 1 : to + 1;
-            key ^= StrelkaKeys.piece(rook, rookFrom) ^ StrelkaKeys.piece(rook, rookTo);
-        }
-        if (epFiles[top] >= 0) {
-            key ^= StrelkaKeys.enPassant(epFiles[top]);
-        }
-        int ep = -1;
-        if (Piece.type(piece) == PieceType.PAWN && (from ^ to) == 16 && besideAnEnemyPawn(p, to, us ^ 1)) {
-            ep = Square.file(to);
+        int ep = (from ^ to) == 16 && Piece.type(piece) == PieceType.PAWN ? enPassantFile(p, to) : -1;
+        if (ep >= 0) {
             key ^= StrelkaKeys.enPassant(ep);
         }
         int rightsBefore = p.castlingRights();
@@ -82,6 +73,32 @@ final class StrelkaKeyTrail {
         top++;
         keys[top] = key;
         epFiles[top] = ep;
+    }
+
+    /**
+     * The key's change for the piece arriving on the target square of a promotion, en passant or castling, and
+     * for the pawn taken en passant or the rook that castles.
+     */
+    private static long specialPart(Position p, int move, int piece) {
+        int from = Move.from(move);
+        int to = Move.to(move);
+        int us = Piece.colour(piece);
+        if (Move.isPromotion(move)) {
+            return StrelkaKeys.piece(Piece.make(us, Move.promotionType(move)), to);
+        }
+        long part = StrelkaKeys.piece(piece, to);
+        if (Move.isEnPassant(move)) {
+            return part ^ StrelkaKeys.piece(Piece.make(us ^ 1, PieceType.PAWN), to ^ 8);
+        }
+        int rook = Piece.make(us, PieceType.ROOK);
+        int rookFrom = to > from ? to + 1 : to - 2;
+        int rookTo = to > from ? to - 1 : to + 1;
+        return part ^ StrelkaKeys.piece(rook, rookFrom) ^ StrelkaKeys.piece(rook, rookTo);
+    }
+
+    /** After a double push to {@code to} by the side to move: its file if an enemy pawn stands beside it, else -1. */
+    private static int enPassantFile(Position p, int to) {
+        return besideAnEnemyPawn(p, to, p.sideToMove() ^ 1) ? Square.file(to) : -1;
     }
 
     void unmake(Position p) {

@@ -24,11 +24,10 @@ final class StrelkaMoveOrder implements MoveSource {
     private static final int[] CHECKING_ORDER = {PieceType.KNIGHT, PieceType.BISHOP, PieceType.QUEEN, PieceType.ROOK,
         PieceType.KING};
     private static final int[] PROMOTIONS = {PieceType.QUEEN, PieceType.ROOK, PieceType.BISHOP, PieceType.KNIGHT};
-    /** Piece kinds in the order of the capture generator, the quiet generator and the evasion generator. */
-    private static final int[] CAPTURE_ORDER = {PieceType.KNIGHT, PieceType.BISHOP, PieceType.ROOK, PieceType.QUEEN,
-        PieceType.KING};
-    private static final int[] QUIET_ORDER = {PieceType.KNIGHT, PieceType.QUEEN, PieceType.BISHOP, PieceType.ROOK,
-        PieceType.KING};
+    /**
+     * Piece kinds in the order of the evasion generator. The capture generator takes knights, bishops, rooks,
+     * queens, the king; the quiet one knights, queens, bishops, rooks, the king: each kind by its own call there.
+     */
     private static final int[] EVASION_ORDER = {PieceType.KNIGHT, PieceType.BISHOP, PieceType.ROOK};
 
     private final StrelkaKeyTrail keys = new StrelkaKeyTrail();
@@ -83,14 +82,13 @@ final class StrelkaMoveOrder implements MoveSource {
         int us = p.sideToMove();
         long enemies = p.occupancy(us ^ 1);
         long occupied = p.occupied();
-        for (int type : CAPTURE_ORDER) {
-            for (long b = p.pieces(us, type); b != 0; b &= b - 1) {
-                int from = Bitboards.first(b);
-                for (long t = Attacks.of(type, from, occupied) & enemies; t != 0; t &= t - 1) {
-                    out[n++] = Move.make(from, Bitboards.first(t));
-                }
-            }
-        }
+        // One call per kind, not a loop over the kinds: with the kind a constant at each call the JIT drops Attacks.of's
+        // switch (a loop over an array of kinds kept it, at every piece).
+        n = pieceMoves(PieceType.KNIGHT, p.pieces(us, PieceType.KNIGHT), occupied, enemies, out, n);
+        n = pieceMoves(PieceType.BISHOP, p.pieces(us, PieceType.BISHOP), occupied, enemies, out, n);
+        n = pieceMoves(PieceType.ROOK, p.pieces(us, PieceType.ROOK), occupied, enemies, out, n);
+        n = pieceMoves(PieceType.QUEEN, p.pieces(us, PieceType.QUEEN), occupied, enemies, out, n);
+        n = pieceMoves(PieceType.KING, p.pieces(us, PieceType.KING), occupied, enemies, out, n);
         boolean white = us == Colour.WHITE;
         int up = white ? 8 : -8;
         long pawns = p.pieces(us, PieceType.PAWN);
@@ -163,12 +161,21 @@ final class StrelkaMoveOrder implements MoveSource {
             }
             out[n++] = Move.make(from, to);
         }
-        for (int type : QUIET_ORDER) {
-            for (long b = p.pieces(us, type); b != 0; b &= b - 1) {
-                int from = Bitboards.first(b);
-                for (long t = Attacks.of(type, from, occupied) & empty; t != 0; t &= t - 1) {
-                    out[n++] = Move.make(from, Bitboards.first(t));
-                }
+        // One call per kind (see tactical).
+        n = pieceMoves(PieceType.KNIGHT, p.pieces(us, PieceType.KNIGHT), occupied, empty, out, n);
+        n = pieceMoves(PieceType.QUEEN, p.pieces(us, PieceType.QUEEN), occupied, empty, out, n);
+        n = pieceMoves(PieceType.BISHOP, p.pieces(us, PieceType.BISHOP), occupied, empty, out, n);
+        n = pieceMoves(PieceType.ROOK, p.pieces(us, PieceType.ROOK), occupied, empty, out, n);
+        n = pieceMoves(PieceType.KING, p.pieces(us, PieceType.KING), occupied, empty, out, n);
+        return n;
+    }
+
+    /** The moves of the {@code pieces} (all of kind {@code type}) to {@code targets}, lowest square first. */
+    private static int pieceMoves(int type, long pieces, long occupied, long targets, int[] out, int n) {
+        for (long b = pieces; b != 0; b &= b - 1) {
+            int from = Bitboards.first(b);
+            for (long t = Attacks.of(type, from, occupied) & targets; t != 0; t &= t - 1) {
+                out[n++] = Move.make(from, Bitboards.first(t));
             }
         }
         return n;

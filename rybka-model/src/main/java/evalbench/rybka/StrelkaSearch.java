@@ -51,10 +51,8 @@ final class StrelkaSearch implements NodeSearch {
     /** Razoring: at depth 1 below beta by this margin, a quiescence search decides; at depth 2..3 by the second. */
     private static final int RAZOR_MARGIN_1 = 125;
     private static final int RAZOR_MARGIN_3 = 300;
-    /** Quiescence delta pruning: victims given up on, by how far the stand-pat score is below alpha. */
+    /** Quiescence delta pruning: victims given up on ({@link #deltaVictims}) by how far stand-pat is below alpha. */
     private static final int[] DELTA_MARGINS = {250, 450, 650, 1050};
-    private static final int[][] DELTA_VICTIMS = {{PieceType.PAWN}, {PieceType.KNIGHT, PieceType.BISHOP},
-        {PieceType.ROOK}, {PieceType.QUEEN}};
     /** Quiescence allowance: checks are generated while it is above this. */
     private static final int CHECKS_FLOOR = -6;
     /** The null-move permission bits of a zero-window node: both needed for a null move, bit 0 for IID. */
@@ -596,11 +594,10 @@ final class StrelkaSearch implements NodeSearch {
                 return alpha;
             }
         } else {
+            int them = position.sideToMove() ^ 1;
             for (int k = 0; k < DELTA_MARGINS.length && eval < alpha - DELTA_MARGINS[k]; k++) {
                 bestValue = eval + DELTA_MARGINS[k];
-                for (int type : DELTA_VICTIMS[k]) {
-                    skipped |= position.pieces(position.sideToMove() ^ 1, type);
-                }
+                skipped |= deltaVictims(them, k);
             }
         }
         StrelkaMoves list = acquire();
@@ -659,6 +656,16 @@ final class StrelkaSearch implements NodeSearch {
         } finally {
             release();
         }
+    }
+
+    /** The enemy pieces of the k-th victim class of the delta pruning (pawns; knights and bishops; rooks; queens). */
+    private long deltaVictims(int them, int k) {
+        return switch (k) {
+            case 0 -> position.pieces(them, PieceType.PAWN);
+            case 1 -> position.pieces(them, PieceType.KNIGHT) | position.pieces(them, PieceType.BISHOP);
+            case 2 -> position.pieces(them, PieceType.ROOK);
+            default -> position.pieces(them, PieceType.QUEEN);
+        };
     }
 
     /** Quiescence in check: every evasion; after a forced one the allowance drops by 1, else by 8. */
@@ -721,10 +728,24 @@ final class StrelkaSearch implements NodeSearch {
         control.countNode(nodes);
     }
 
-    /** The static evaluation at {@code height} (the current node's), computed once. */
+    /**
+     * The static evaluation at {@code height} (the current node's), computed once. The memo is probed here, not
+     * through {@link EvalCache#evaluate}: that method's call of the evaluation is shared by every model's search,
+     * so in a process that runs several models it is a megamorphic interface call; here it has one receiver.
+     */
     private int eval(int height) {
         if (!evalKnown[height]) {
-            evalValue[height] = evalCache.evaluate(position, evaluation);
+            long key = position.key();
+            int value;
+            if (evalCache.holds(key)) {
+                value = evalCache.value(key);
+            } else {
+                value = evaluation.evaluate(position);
+                if (evaluation.lastResultReusable()) {
+                    evalCache.store(key, value);
+                }
+            }
+            evalValue[height] = value;
             evalKnown[height] = true;
         }
         return evalValue[height];
