@@ -86,7 +86,8 @@ public final class BenchCommand implements Callable<Integer> {
     Integer evalRounds;
 
     @Option(names = "--eval-model", paramLabel = "MODELS", defaultValue = "all",
-            description = "Model(s) for the evaluation part: ids separated by commas, or all (default: ${DEFAULT-VALUE}).")
+            description = "Model(s) for the evaluation part: ids separated by commas, or all (default: ${DEFAULT-VALUE});"
+                    + " with several, each is timed in a JVM of its own.")
     String evalModel;
 
     @Option(names = "--eval-reference", paramLabel = "MODEL=COMMAND",
@@ -332,8 +333,12 @@ public final class BenchCommand implements Callable<Integer> {
             }
             references.put(Models.byId(r.substring(0, eq)).id(), r.substring(eq + 1));
         }
-        Position[] boards = sideBySide(PositionFile.read(file));
         List<EvaluatorModel> models = ModelList.parse(evalModel, "--eval-model");
+        if (models.size() > 1) {
+            eachModelInItsOwnJvm(out, models, file, references);
+            return;
+        }
+        Position[] boards = sideBySide(PositionFile.read(file));
         Position work = boards.length > 0 ? boards[0].copy() : Position.fromFen(Position.START_FEN);
         for (EvaluatorModel model : models) {
             Evaluator evaluator = model.create();
@@ -356,6 +361,30 @@ public final class BenchCommand implements Callable<Integer> {
             } else {
                 compareWithOriginal(out, model, evaluator, boards, work, checksum, file, reference);
             }
+        }
+    }
+
+    /**
+     * Several models: each is timed by this command again in a JVM of its own, one after the other, as the
+     * original programs are. In one JVM the code every model calls (the board's copy into the working board, the
+     * evaluator's call site, the board's accessors) is compiled for the first model measured; measured after
+     * FabChess, our Fruit model ran at half its rate alone (2026-11-28), so a shared process made the ratios
+     * depend on the order of the models.
+     */
+    private void eachModelInItsOwnJvm(PrintWriter out, List<EvaluatorModel> models, Path file,
+            java.util.Map<String, String> references) {
+        for (EvaluatorModel model : models) {
+            List<String> args = new java.util.ArrayList<>(List.of("bench", "--eval-only", "--eval-model", model.id(),
+                    "--positions", file.toString(), "--seconds", Double.toString(seconds),
+                    "--alternations", Integer.toString(alternations)));
+            if (evalRounds != null) {
+                args.addAll(List.of("--eval-rounds", Integer.toString(evalRounds)));
+            }
+            String reference = references.get(model.id());
+            if (reference != null) {
+                args.addAll(List.of("--eval-reference", model.id() + "=" + reference));
+            }
+            FreshJvm.run(args, out, spec.commandLine().getErr());
         }
     }
 
