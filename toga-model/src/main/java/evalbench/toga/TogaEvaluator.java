@@ -52,11 +52,6 @@ public final class TogaEvaluator implements Evaluator {
     private MaterialInfo material;
     private boolean earlyDraw;
     private boolean lazyExit;
-    /** Stages of the last windowed run, for {@link LazyEvalCache}: how far it got and the mixes it compared. */
-    private boolean lazyAllowed;
-    private int reached;
-    private int firstMix;
-    private int secondMix;
     private int opening;
     private int endgame;
     private int interpolated;
@@ -149,7 +144,6 @@ public final class TogaEvaluator implements Evaluator {
     private int run(Position position, boolean record, int alpha, int beta) {
         sheet.start(record);
         lazyExit = false;
-        reached = 0;
         defaultExchange.newPosition();
         material = materialTable.get(position);
         PawnInfo pawns = firstStages.run(position, material.fruit(), sheet, record, mul);
@@ -175,25 +169,15 @@ public final class TogaEvaluator implements Evaluator {
         patterns.evaluate(position, sheet);
 
         boolean lazy = lazyAllowed(position);
-        lazyAllowed = lazy;
-        if (lazy) {
-            firstMix = mixSoFar(position);
-            reached = LazyEvalCache.FIRST_EXIT;
-            if (beyondWindow(firstMix, alpha, beta, p.lazyMargin)) {
-                return lazyValue(position);
-            }
+        if (lazy && beyondWindow(position, alpha, beta, p.lazyMargin)) {
+            return lazyValue(position);
         }
         kingSafety.evaluate(position, material, sheet);
         passedPawns.evaluate(position, pawns, sheet);
-        if (lazy) {
-            secondMix = mixSoFar(position);
-            reached = LazyEvalCache.SECOND_EXIT;
-            if (beyondWindow(secondMix, alpha, beta, p.lazyMobilityMargin)) {
-                return lazyValue(position);
-            }
+        if (lazy && beyondWindow(position, alpha, beta, p.lazyMobilityMargin)) {
+            return lazyValue(position);
         }
         pieces.evaluate(position, material, pawns, sheet);
-        reached = LazyEvalCache.FULL;
         totals();
 
         interpolated = FinalScore.mix(opening, endgame, material.phase());
@@ -219,14 +203,10 @@ public final class TogaEvaluator implements Evaluator {
         return true;
     }
 
-    /** The phase mix of the sums so far, side to move's view: what a lazy exit compares and returns. */
-    private int mixSoFar(Position position) {
-        return sideToMove(position, FinalScore.mix(sheet.totalOpening(), sheet.totalEndgame(), material.phase()));
-    }
-
-    /** The lazy exit's test: the mix is at least beta + margin or at most alpha - margin. */
-    static boolean beyondWindow(int mix, int alpha, int beta, int margin) {
-        return mix >= beta + margin || mix <= alpha - margin;
+    /** The phase mix of the sums so far (side to move's view) is at least beta + margin or at most alpha - margin. */
+    private boolean beyondWindow(Position position, int alpha, int beta, int margin) {
+        int value = sideToMove(position, FinalScore.mix(sheet.totalOpening(), sheet.totalEndgame(), material.phase()));
+        return value >= beta + margin || value <= alpha - margin;
     }
 
     private int lazyValue(Position position) {
@@ -246,39 +226,6 @@ public final class TogaEvaluator implements Evaluator {
         int mix = FinalScore.mix(opening, endgame, material.phase());
         int s = mix * (mix > 0 ? mul[Colour.WHITE] : mul[Colour.BLACK]) / p.mulUnit;
         return mix == interpolated && s == scaled;
-    }
-
-    /**
-     * Keeps in {@code cache} what the last {@link #evaluate(Position, int, int)} of the position with {@code key}
-     * found, as far as it depends on the position alone: the result itself if no window could change it (an early
-     * draw; no lazy exit allowed), else the mixes of the lazy exits it reached and, past both, the final score.
-     * What follows the free-passer exchange evaluation over a search's piece lists (whose order is the path's, not
-     * the position's) is left out.
-     */
-    void keepLast(Position position, LazyEvalCache cache) {
-        long key = position.key();
-        boolean listed = !earlyDraw && reached >= LazyEvalCache.SECOND_EXIT && passedPawns.exchangeUsed();
-        if (earlyDraw) {
-            cache.storeFinal(key, 0);
-        } else if (!lazyAllowed) {
-            if (!listed) {
-                cache.storeFinal(key, sideToMove(position, whiteScore));
-            }
-        } else if (listed || reached == LazyEvalCache.FIRST_EXIT) {
-            cache.storeStages(key, LazyEvalCache.FIRST_EXIT, firstMix, 0, 0);
-        } else if (reached == LazyEvalCache.SECOND_EXIT) {
-            cache.storeStages(key, LazyEvalCache.SECOND_EXIT, firstMix, secondMix, 0);
-        } else {
-            cache.storeStages(key, LazyEvalCache.FULL, firstMix, secondMix, sideToMove(position, whiteScore));
-        }
-    }
-
-    int lazyMargin() {
-        return p.lazyMargin;
-    }
-
-    int lazyMobilityMargin() {
-        return p.lazyMobilityMargin;
     }
 
     /** True if the last evaluation ran the free-passer exchange evaluation (whose order follows piece lists). */

@@ -142,7 +142,6 @@ final class TogaSearch implements NodeSearch {
         position = root;
         source = moves;
         evaluation = eval instanceof WindowedEvaluation windowed ? windowed : (p, low, high) -> eval.evaluate(p);
-        evaluation.newSearch();
         draws = drawRules;
         see = exchange;
         nodes = 0;

@@ -155,10 +155,6 @@ final class TogaSearchProfile implements SearchProfile {
     private static final class WindowedTogaEvaluation implements SearchEvaluation, WindowedEvaluation {
         private final TogaEvaluator toga;
         private final ExchangeEvaluator exchange;
-        /** Evaluations already computed in this search (a probe at every call; misses run the evaluation). */
-        private final LazyEvalCache cache = new LazyEvalCache();
-        /** The last result came from the cache, which keeps only what depends on the position alone. */
-        private boolean lastHit;
 
         WindowedTogaEvaluation(TogaEvaluator toga, ExchangeEvaluator exchange) {
             this.toga = toga;
@@ -172,30 +168,17 @@ final class TogaSearchProfile implements SearchProfile {
 
         @Override
         public int evaluate(Position position, int low, int high) {
-            long key = position.key();
-            int known = cache.probe(key, low, high, toga.lazyMargin(), toga.lazyMobilityMargin());
-            lastHit = known != LazyEvalCache.MISS;
-            if (lastHit) {
-                return known;
-            }
             toga.useExchange(exchange);
             try {
-                int value = toga.evaluate(position, low, high);
-                toga.keepLast(position, cache);
-                return value;
+                return toga.evaluate(position, low, high);
             } finally {
                 toga.useExchange(null);
             }
         }
 
         @Override
-        public void newSearch() {
-            cache.clear(); // as Fruit's search clears its EvalCache: each search starts cold
-        }
-
-        @Override
         public boolean lastResultReusable() {
-            return lastHit || !toga.lastUsedExchange();
+            return !toga.lastUsedExchange();
         }
     }
 }

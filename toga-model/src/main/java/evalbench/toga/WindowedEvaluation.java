@@ -10,8 +10,4 @@ import evalbench.core.Position;
 @FunctionalInterface
 interface WindowedEvaluation {
     int evaluate(Position position, int low, int high);
-
-    /** Called when a search starts: forget whatever was kept from earlier searches. */
-    default void newSearch() {
-    }
 }
