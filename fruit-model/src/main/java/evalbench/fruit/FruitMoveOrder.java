@@ -201,11 +201,21 @@ final class FruitMoveOrder implements MoveSource {
             }
         }
         boolean white = us == Colour.WHITE;
+        long seventh = white ? Bitboards.RANK_7 : Bitboards.RANK_2;
+        long pawns = p.pieces(us, PieceType.PAWN);
+        // Usually no pawn takes or promotes: then the walk over the pawn list (whose order matters only for the
+        // moves it finds) is skipped, and in it the pawns that can do neither.
+        if ((Bitboards.pawnAttacks(pawns, us) & enemies) == 0 && (pawns & seventh) == 0) {
+            return enPassant(p, out, n);
+        }
         int left = white ? NW : SW;
         int right = white ? NE : SE;
         int up = white ? 8 : -8;
         for (int i = 0; i < lists.pawnCount(us); i++) {
             int from = lists.pawn(us, i);
+            if ((Attacks.pawn(us, from) & enemies) == 0 && !Bitboards.contains(seventh, from)) {
+                continue;
+            }
             int to = NEXT[left][from];
             if (to >= 0 && Bitboards.contains(enemies, to)) {
                 n = addPawnMove(out, n, from, to);

@@ -52,6 +52,8 @@ final class FruitSearch implements NodeSearch {
     private final FruitTable.Entry entry = new FruitTable.Entry();
 
     private final MovePicker[] pickers = new MovePicker[MAX_HEIGHT * 3];
+    /** The check test of the node at each height (the check extension asks it for every move searched). */
+    private final CheckTest[] checkTests = new CheckTest[MAX_HEIGHT + 1];
     private int pickerTop;
     private final int[][] pv = new int[MAX_HEIGHT + 1][MAX_HEIGHT + 1];
     private final int[] pvLength = new int[MAX_HEIGHT + 1];
@@ -97,6 +99,9 @@ final class FruitSearch implements NodeSearch {
         for (int i = 0; i < pickers.length; i++) {
             pickers[i] = new MovePicker();
         }
+        for (int i = 0; i < checkTests.length; i++) {
+            checkTests[i] = new CheckTest();
+        }
     }
 
     @Override
@@ -139,10 +144,12 @@ final class FruitSearch implements NodeSearch {
         int bestValue = SearchValues.NONE;
         list.clearValues();
         boolean inCheck = position.inCheck();
+        CheckTest checks = checkTests[0];
+        checks.forget();
         for (int i = 0; i < list.size(); i++) {
             int move = list.move(i);
             reporter.currentMove(move, i, depth);
-            int newDepth = newDepth(depth, move, inCheck && list.size() == 1, true);
+            int newDepth = newDepth(depth, move, inCheck && list.size() == 1, true, checks);
             make(move);
             int value;
             if (shortSearch || bestValue == SearchValues.NONE) {
@@ -353,9 +360,11 @@ final class FruitSearch implements NodeSearch {
             picker.initMain(position, source, see, history, inCheck, height, transMove);
             boolean singleReply = inCheck && picker.size() == 1;
             int optimistic = SearchValues.INFINITE;
+            CheckTest checks = checkTests[height];
+            checks.forget();
             int move;
             while ((move = picker.next()) != Move.NONE) {
-                int newDepth = newDepth(depth, move, singleReply, nodeType == NODE_PV);
+                int newDepth = newDepth(depth, move, singleReply, nodeType == NODE_PV, checks);
                 boolean reduced = false;
                 if (settings.reduction() != FruitSearchSettings.Reduction.NONE && depth >= settings.reductionMinDepth()
                         && nodeType != NODE_PV && !inCheck && playedCount >= settings.reductionMinPlayed()
@@ -467,9 +476,11 @@ final class FruitSearch implements NodeSearch {
         MovePicker picker = acquirePicker();
         try {
             picker.initMain(position, source, see, history, false, height, transMove);
+            CheckTest checks = checkTests[height];
+            checks.forget();
             int move;
             while ((move = picker.next()) != Move.NONE) {
-                int newDepth = newDepth(depth, move, false, false);
+                int newDepth = newDepth(depth, move, false, false, checks);
                 make(move);
                 int value = -search(-beta, -alpha, newDepth, height + 1, -nodeType);
                 unmake();
@@ -561,10 +572,11 @@ final class FruitSearch implements NodeSearch {
             picker.initQuiescence(position, source, see, history, inCheck, checks);
             int move;
             while ((move = picker.next()) != Move.NONE) {
-                if (settings.delta() && beta == oldAlpha + 1 && !inCheck && !MoveRules.givesCheck(position, move)
-                        && !SearchRules.captureIsDangerous(position, move)) {
+                if (settings.delta() && beta == oldAlpha + 1 && !inCheck) {
+                    // the cheap bound first: the check test runs only for moves it would prune
                     int gain = optimistic + SearchRules.materialGain(position, move);
-                    if (gain <= alpha) {
+                    if (gain <= alpha && !MoveRules.givesCheck(position, move)
+                            && !SearchRules.captureIsDangerous(position, move)) {
                         if (gain > bestValue) {
                             bestValue = gain;
                             pvLength[height] = 0;
@@ -598,13 +610,13 @@ final class FruitSearch implements NodeSearch {
 
     // ---- helpers ------------------------------------------------------------------------------------
 
-    /** The depth a move is searched at: one less, plus one for the extensions that apply. */
-    int newDepth(int depth, int move, boolean singleReply, boolean inPv) {
+    /** The depth a move is searched at: one less, plus one for the extensions that apply ({@code checks}: the node's). */
+    int newDepth(int depth, int move, boolean singleReply, boolean inPv, CheckTest checks) {
         int newDepth = depth - 1;
         if ((singleReply && settings.extendSingleReply())
                 || (inPv && settings.extendRecaptures() && isRecapture(move))
                 || (inPv && settings.extendPawnTo7th() && isPawnToSeventh(move) && pawnAdvanceIsSafe(move))
-                || (settings.extendChecks() && MoveRules.givesCheck(position, move))) {
+                || (settings.extendChecks() && checks.givesCheck(position, move))) {
             newDepth++;
         }
         return newDepth;

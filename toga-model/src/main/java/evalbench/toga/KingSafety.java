@@ -1,5 +1,6 @@
 package evalbench.toga;
 
+import evalbench.core.Attacks;
 import evalbench.core.Bitboards;
 import evalbench.core.Colour;
 import evalbench.core.Square;
@@ -35,13 +36,49 @@ final class KingSafety {
     private final KingAttackTable attackTable;
     private final evalbench.fruit.KingSafety.PieceReach reach = this::attacks;
     private final evalbench.fruit.KingSafety.SquareShelter shelter = this::shelterPenalty;
-    private final int[] fileSteps = new int[2];
-    private final int[] rankSteps = new int[2];
+    /**
+     * Per slider kind, square and king square: the squares of the lines a slider walks from there (one line per kept
+     * target, from the next square to the edge), index {@code kind << 12 | from << 6 | king}; 0 for knights.
+     */
+    private final long[] walkLines = new long[4 << 12];
+    /** Per king square, the squares within KingAttackReach king distance of it. */
+    private final long[] nearKing = new long[64];
 
     KingSafety(TogaParameters parameters, KingAttackTable attackTable) {
         this.p = parameters;
         this.attackTable = attackTable;
         this.fruitKing = new evalbench.fruit.KingSafety(parameters.fruit(), attackTable);
+        int[] fileSteps = new int[2];
+        int[] rankSteps = new int[2];
+        for (int kind = KingAttackTable.BISHOP; kind <= KingAttackTable.QUEEN; kind++) {
+            for (int from = 0; from < 64; from++) {
+                for (int king = 0; king < 64; king++) {
+                    int n = attackTable.keptTargets(kind, from, king, fileSteps, rankSteps);
+                    long lines = 0;
+                    for (int i = 0; i < n; i++) {
+                        // a kept target lies on one of the piece's lines: its direction is the sign of each offset
+                        lines |= line(from, Integer.signum(fileSteps[i]), Integer.signum(rankSteps[i]));
+                    }
+                    walkLines[kind << 12 | from << 6 | king] = lines;
+                }
+            }
+        }
+        for (int king = 0; king < 64; king++) {
+            for (int sq = 0; sq < 64; sq++) {
+                if (Square.distance(sq, king) <= p.kingAttackReach) {
+                    nearKing[king] |= 1L << sq;
+                }
+            }
+        }
+    }
+
+    /** The squares from the one after {@code from} in direction (df, dr) to the edge. */
+    private static long line(int from, int df, int dr) {
+        long squares = 0;
+        for (int f = Square.file(from) + df, r = Square.rank(from) + dr; Square.isValid(f, r); f += df, r += dr) {
+            squares |= 1L << Square.of(f, r);
+        }
+        return squares;
     }
 
     void evaluate(Position position, MaterialInfo material, ScoreSheet sheet) {
@@ -55,31 +92,22 @@ final class KingSafety {
         }
     }
 
-    /** Knights as Fruit; sliders by Toga's walk. */
+    /**
+     * Knights as Fruit; sliders by Toga's walk: along each kept target's line from the next square on, a square within
+     * KingAttackReach of the king counts, the walk ending with the first occupied square (which is looked at) or at
+     * the edge. The squares a walk looks at are the piece's attack set on that line, so the walks are one set test.
+     */
     private boolean attacks(int kind, int from, int king, long occupied) {
         if (kind == KingAttackTable.KNIGHT) {
             return attackTable.attacks(kind, from, king, occupied);
         }
-        int n = attackTable.keptTargets(kind, from, king, fileSteps, rankSteps);
-        for (int i = 0; i < n; i++) {
-            // a kept target lies on one of the piece's lines: its direction is the sign of each offset
-            int df = Integer.signum(fileSteps[i]);
-            int dr = Integer.signum(rankSteps[i]);
-            int f = Square.file(from) + df;
-            int r = Square.rank(from) + dr;
-            while (Square.isValid(f, r)) {
-                int sq = Square.of(f, r);
-                if (Square.distance(sq, king) <= p.kingAttackReach) {
-                    return true;
-                }
-                if ((occupied & 1L << sq) != 0) {
-                    break;
-                }
-                f += df;
-                r += dr;
-            }
+        long lines = walkLines[kind << 12 | from << 6 | king] & nearKing[king];
+        if (lines == 0) {
+            return false;
         }
-        return false;
+        long walked = kind == KingAttackTable.BISHOP ? Attacks.bishop(from, occupied)
+                : kind == KingAttackTable.ROOK ? Attacks.rook(from, occupied) : Attacks.queen(from, occupied);
+        return (lines & walked) != 0;
     }
 
     /** Shelter of a square (own frame) from Toga's tables, without the storm. */

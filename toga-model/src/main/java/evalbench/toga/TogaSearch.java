@@ -20,6 +20,7 @@ import evalbench.core.search.SearchEvaluation;
 import evalbench.core.search.SearchTable;
 import evalbench.core.search.SearchTrace;
 import evalbench.core.search.SearchValues;
+import evalbench.fruit.CheckTest;
 import evalbench.fruit.FruitSearchSettings;
 import evalbench.fruit.MoveHistory;
 import evalbench.fruit.MovePicker;
@@ -96,6 +97,8 @@ final class TogaSearch implements NodeSearch {
     private ExchangeEvaluator see;
 
     private final MovePicker[] pickers = new MovePicker[MAX_HEIGHT * 3];
+    /** The check test of the node at each height (the check extension asks it for every move searched). */
+    private final CheckTest[] checkTests = new CheckTest[MAX_HEIGHT + 1];
     private int pickerTop;
     private final int[][] pv = new int[MAX_HEIGHT + 1][MAX_HEIGHT + 1];
     private final int[] pvLength = new int[MAX_HEIGHT + 1];
@@ -121,6 +124,9 @@ final class TogaSearch implements NodeSearch {
         this.control = control;
         for (int i = 0; i < pickers.length; i++) {
             pickers[i] = new MovePicker();
+        }
+        for (int i = 0; i < checkTests.length; i++) {
+            checkTests[i] = new CheckTest();
         }
     }
 
@@ -215,10 +221,12 @@ final class TogaSearch implements NodeSearch {
         int rootBest = SearchValues.NONE;
         list.clearValues();
         boolean inCheck = position.inCheck();
+        CheckTest checks = checkTests[0];
+        checks.forget();
         for (int i = 0; i < list.size(); i++) {
             int move = list.move(i);
             reporter.currentMove(move, i, depth);
-            int newDepth = newDepth(depth, move, inCheck && list.size() == 1, true, false);
+            int newDepth = newDepth(depth, move, inCheck && list.size() == 1, true, false, checks);
             boolean childFlag = captureExtension;
             make(move);
             int value;
@@ -433,9 +441,11 @@ final class TogaSearch implements NodeSearch {
             boolean goodCaptures = true;
             boolean historyReductions = settings.reduction() != FruitSearchSettings.Reduction.NONE;
             int pruningThreshold = 2 * settings.historyThreshold() / (depth + (depth & 1));
+            CheckTest checks = checkTests[height];
+            checks.forget();
             int move;
             while ((move = picker.next()) != Move.NONE) {
-                int newDepth = newDepth(depth, move, singleReply, nodeType == NODE_PV, fromCaptureExtension);
+                int newDepth = newDepth(depth, move, singleReply, nodeType == NODE_PV, fromCaptureExtension, checks);
                 boolean childFlag = captureExtension;
                 boolean extended = newDepth >= depth;
                 boolean quietNode = !inCheck && !extended;
@@ -564,9 +574,11 @@ final class TogaSearch implements NodeSearch {
         MovePicker picker = pickers[pickerTop++];
         try {
             picker.initMain(position, source, see, history, false, height, transMove);
+            CheckTest checks = checkTests[height];
+            checks.forget();
             int move;
             while ((move = picker.next()) != Move.NONE) {
-                int newDepth = newDepth(depth, move, false, false, false);
+                int newDepth = newDepth(depth, move, false, false, false, checks);
                 make(move);
                 int value = -search(-beta, -alpha, newDepth, height + 1, -nodeType, false);
                 unmake();
@@ -669,10 +681,11 @@ final class TogaSearch implements NodeSearch {
             picker.initQuiescence(position, source, see, history, inCheck, depth >= checkDepth);
             int move;
             while ((move = picker.next()) != Move.NONE) {
-                if (settings.delta() && beta == oldAlpha + 1 && !inCheck && !MoveRules.givesCheck(position, move)
-                        && !SearchRules.captureIsDangerous(position, move)) {
+                if (settings.delta() && beta == oldAlpha + 1 && !inCheck) {
+                    // the cheap bound first: the check test runs only for moves it would prune
                     int gain = optimistic + SearchRules.materialGain(position, move);
-                    if (gain <= alpha) {
+                    if (gain <= alpha && !MoveRules.givesCheck(position, move)
+                            && !SearchRules.captureIsDangerous(position, move)) {
                         if (gain > bestValue) {
                             bestValue = gain;
                             pvLength[height] = 0;
@@ -716,7 +729,8 @@ final class TogaSearch implements NodeSearch {
      * The depth a move is searched at: one less, or the same for the first extension that applies. Sets
      * {@link #captureExtension} when the capture rule extended it.
      */
-    private int newDepth(int depth, int move, boolean singleReply, boolean inPv, boolean fromCaptureExtension) {
+    private int newDepth(int depth, int move, boolean singleReply, boolean inPv, boolean fromCaptureExtension,
+            CheckTest checks) {
         captureExtension = false;
         int newDepth = depth - 1;
         int victim = Piece.type(position.pieceAt(Move.to(move)));
@@ -727,7 +741,7 @@ final class TogaSearch implements NodeSearch {
         if (singleReply) {
             return depth;
         }
-        if (MoveRules.givesCheck(position, move) && (inPv || see.evaluate(position, move) >= EXTENSION_SEE)) {
+        if (checks.givesCheck(position, move) && (inPv || see.evaluate(position, move) >= EXTENSION_SEE)) {
             return depth;
         }
         if (inPv && isDangerous(move)) {
