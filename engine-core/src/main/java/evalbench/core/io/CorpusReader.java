@@ -127,6 +127,19 @@ public final class CorpusReader implements AutoCloseable {
         return pending.poll();
     }
 
+    /**
+     * The next positions, at most {@code size} of them: fewer only at the end of the file, none once it is read.
+     * The studies hand such chunks to their worker threads.
+     */
+    public List<CorpusUnit> next(int size) throws IOException {
+        List<CorpusUnit> chunk = new ArrayList<>();
+        CorpusUnit u;
+        while (chunk.size() < size && (u = next()) != null) {
+            chunk.add(u);
+        }
+        return chunk;
+    }
+
     /** Share of the file's bytes read so far (0..1), for progress bars. */
     public double progress() {
         return size == 0 ? 1 : Math.min(1, (double) bytes / size);

@@ -1,6 +1,7 @@
 package evalbench.app.gui.corpus;
 
 import evalbench.studies.corpus.CompareReports;
+import evalbench.studies.corpus.ReportJson;
 import evalbench.studies.report.AtomicOutput;
 import evalbench.studies.corpus.CompareResult;
 import evalbench.studies.corpus.CompareRun;
@@ -556,7 +557,7 @@ public final class CorpusView extends BorderPane {
                     .map(p -> Models.byId(p.model())).map(m -> new SimilarityRun.ModelEngine(m, m.defaultParameters()))
                     .toArray(SimilarityRun.ModelEngine[]::new)));
             case "csv" -> CompareReports.writeCsv(out, target, r);
-            case "json" -> CompareReports.writeJson(out, target, r);
+            case "json" -> ReportJson.write(out, target, r);
             default -> throw new IllegalArgumentException("unknown export kind " + kind);
         }
         out.commit();
