@@ -218,14 +218,12 @@ public final class CorpusReader implements AutoCloseable {
             return;
         }
         lineNo++;
-        if (lineNo == 1 && text.startsWith("\uFEFF")) {
-            text = text.substring(1); // a byte-order mark is no part of the first line's text
-        }
-        if (text.isBlank() || text.stripLeading().startsWith("#")) {
+        String position = PositionFile.positionText(text, lineNo);
+        if (position == null) {
             return;
         }
         try {
-            PositionRecord r = PositionFile.parseLine(text, lineNo);
+            PositionRecord r = PositionFile.parseLine(position, lineNo);
             pending.add(new CorpusUnit(index++, lineNo, r.fen(), r.position(), r.operations(), 0, 0));
         } catch (FenException e) {
             problem(lineNo, "bad FEN", e.getMessage());
