@@ -6,11 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import evalbench.core.io.TempFiles;
 import evalbench.studies.corpus.ReportJson;
 import evalbench.studies.corpus.SimilarityResult;
 import evalbench.studies.corpus.UciClient;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -22,13 +22,9 @@ class SimilarityCommandTest {
     Path dir;
 
     private Path positions() throws IOException {
-        Path p = dir.resolve("few.fen");
-        Files.writeString(p, String.join("\n",
-                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        return TempFiles.lines(dir, "few.fen", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
                 "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3",
-                "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1",
-                "8/8/8/4k3/8/8/8/4K2Q w - - 0 1", ""), StandardCharsets.UTF_8);
-        return p;
+                "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1", "8/8/8/4k3/8/8/8/4K2Q w - - 0 1");
     }
 
     @Test

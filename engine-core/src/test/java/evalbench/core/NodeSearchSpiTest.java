@@ -2,12 +2,9 @@ package evalbench.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import evalbench.core.eval.Breakdown;
-import evalbench.core.eval.Evaluator;
-import evalbench.core.eval.EvaluatorModel;
-import evalbench.core.eval.ParameterSet;
 import evalbench.core.search.Bound;
 import evalbench.core.search.DrawRecogniser;
+import evalbench.core.search.MaterialEvaluator;
 import evalbench.core.search.MoveSource;
 import evalbench.core.search.NodeSearch;
 import evalbench.core.search.RootMoves;
@@ -32,34 +29,6 @@ import org.junit.jupiter.api.Test;
  * the driver runs it, reports its best move and node count, and clears and sizes its table.
  */
 class NodeSearchSpiTest {
-    /** Counts material, side to move's view. */
-    private static final class Material implements Evaluator {
-        @Override
-        public EvaluatorModel model() {
-            throw new UnsupportedOperationException();
-        }
-
-        @Override
-        public ParameterSet parameters() {
-            throw new UnsupportedOperationException();
-        }
-
-        @Override
-        public int evaluate(Position p) {
-            int[] value = {0, 100, 300, 300, 500, 900, 0};
-            int score = 0;
-            for (int t = PieceType.PAWN; t <= PieceType.QUEEN; t++) {
-                score += value[t] * (p.count(Colour.WHITE, t) - p.count(Colour.BLACK, t));
-            }
-            return p.sideToMove() == Colour.WHITE ? score : -score;
-        }
-
-        @Override
-        public Breakdown explain(Position position) {
-            throw new UnsupportedOperationException();
-        }
-    }
-
     /** A table that only remembers what the driver asked of it. */
     private static final class RecordingTable implements SearchTable {
         int megabytes;
@@ -185,7 +154,7 @@ class NodeSearchSpiTest {
     @Test
     void theDriverRunsTheProfilesNodeSearchAndItsTable() {
         OnePly[] made = new OnePly[1];
-        Search search = new Search(new OnePlyProfile(SearchProfile.standard("base"), made), new Material(), 8);
+        Search search = new Search(new OnePlyProfile(SearchProfile.standard("base"), made), new MaterialEvaluator(), 8);
         Position position = Position.fromFen("4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1");
         SearchResult result = search.run(position, SearchLimits.depth(2), SearchListener.NONE);
 

@@ -1,6 +1,7 @@
 package evalbench.app.cli;
 
 import evalbench.app.Cli;
+import evalbench.studies.corpus.ReportJson;
 import evalbench.studies.corpus.CompareReports;
 import evalbench.studies.report.AtomicOutput;
 import evalbench.studies.corpus.CompareResult;
@@ -17,16 +18,12 @@ import evalbench.studies.witness.WitnessRun;
 import evalbench.core.io.CorpusOptions;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code compare}: two evaluators over a corpus, term by term, with the blind weight recovery; or, with more than
@@ -44,13 +41,12 @@ import picocli.CommandLine.Model.CommandSpec;
             "With --models all (or 3+ ids): every pair's verdict per term, same-rule share and evaluation"
                 + " correlation.",
             "Reports are written only when the run completes (Ctrl-C writes nothing)."})
-public final class CompareCommand implements Callable<Integer> {
+public final class CompareCommand extends StudyCommand {
     @Mixin
     CorpusInput corpus;
 
-    @Option(names = "--threads", paramLabel = "K", defaultValue = "1",
-            description = "Worker threads (default: ${DEFAULT-VALUE}); results do not depend on it.")
-    int threads;
+    @Mixin
+    WorkerThreads workers;
 
     @Option(names = "--flag-examples", paramLabel = "N", defaultValue = "5",
             description = "Positions listed per flag or rule where the models part (default: ${DEFAULT-VALUE}).")
@@ -64,14 +60,8 @@ public final class CompareCommand implements Callable<Integer> {
     @Mixin
     ParameterFiles params;
 
-    @Option(names = "--report", paramLabel = "FILE", description = "Self-contained HTML report.")
-    Path report;
-
-    @Option(names = "--csv", paramLabel = "FILE", description = "One row per term.")
-    Path csv;
-
-    @Option(names = "--json", paramLabel = "FILE", description = "Everything measured (schema: docs/corpus.md).")
-    Path json;
+    @Mixin
+    OutputFiles.WithCsv files;
 
     @Option(names = "--recovery", description = "Also print every recovered weight beside Fruit's and Rybka's.")
     boolean showRecovery;
@@ -83,19 +73,12 @@ public final class CompareCommand implements Callable<Integer> {
     @Mixin
     WitnessTries witnessTries;
 
-    @Mixin
-    ProgressLines progress;
-
-    @Spec
-    CommandSpec spec;
-
     @Override
     public Integer call() throws IOException {
         OptionChecks.atLeast("--flag-examples", flagExamples, 0);
-        OptionChecks.threads(threads);
+        workers.check();
         CorpusOptions options = corpus.options();
-        AtomicOutput.Batch outputs = corpus.outputs(params.inputs()).claim("--report", report)
-                .claim("--csv", csv).claim("--json", json);
+        AtomicOutput.Batch outputs = files.claim(corpus.outputs(params.inputs()));
         List<SimilarityRun.ModelEngine> chosen = params.engines(ModelList.parse(models, "--models"));
         if (chosen.size() < 2) {
             throw new UsageError("--models needs at least two models");
@@ -103,53 +86,40 @@ public final class CompareCommand implements Callable<Integer> {
         CompareRun.Progress positions = progress.positions("compare", progress.every(1_000_000_000L));
         witnessTries.check();
         if (chosen.size() > 2) {
-            if (csv != null || showRecovery || witnesses) {
+            if (files.csv != null || showRecovery || witnesses) {
                 throw new UsageError("--csv, --recovery and --witnesses describe one pair: use --models A,B");
             }
             PairwiseResult all = new PairwiseRun(chosen).run(corpus.input, options, positions, () -> false);
-            PrintWriter out = spec.commandLine().getOut();
+            PrintWriter out = out();
             NothingToReport.requirePositions(out, all.corpus(), "compare");
             NothingToReport.corpus(out, all.corpus());
             out.print(PairwiseReports.pairs(all));
             out.println();
             out.print(PairwiseReports.matrix(all));
             out.flush();
-            if (json != null) {
-                PairwiseReports.writeJson(outputs, json, all);
-            }
-            if (report != null) {
-                PairwiseReports.writeHtml(outputs, report, all);
-            }
-            outputs.commit();
+            files.write(outputs, all, PairwiseReports::writeHtml, ReportJson::write);
             return Cli.EXIT_OK;
         }
         SimilarityRun.ModelEngine a = chosen.get(0);
         SimilarityRun.ModelEngine b = chosen.get(1);
-        CompareRun run = new CompareRun(a.model(), a.parameters(), b.model(), b.parameters(), threads)
+        CompareRun run = new CompareRun(a.model(), a.parameters(), b.model(), b.parameters(), workers.threads)
                 .flagExamples(flagExamples);
         CompareResult r = run.run(corpus.input, options, positions, () -> false);
-        NothingToReport.requirePositions(spec.commandLine().getOut(), r.corpus(), "compare");
+        NothingToReport.requirePositions(out(), r.corpus(), "compare");
         if (witnesses) {
             WitnessResult w = new WitnessRun(new WitnessRun.Side(a.model(), a.parameters()),
                     new WitnessRun.Side(b.model(), b.parameters()), List.of(), witnessTries.tries, witnessTries.seed,
-                    threads).run(corpus.input, options, (term, done, total) -> progress.line(
+                    workers.threads).run(corpus.input, options, (term, done, total) -> progress.line(
                             "compare: witness for %s done (%d of %d terms)%n", term, done, total), () -> false);
             r = r.withWitnesses(w);
         }
-        print(spec.commandLine().getOut(), r);
+        print(out(), r);
         if (showRecovery) {
-            printRecovery(spec.commandLine().getOut(), r);
+            printRecovery(out(), r);
         }
-        if (json != null) {
-            CompareReports.writeJson(outputs, json, r);
-        }
-        if (csv != null) {
-            CompareReports.writeCsv(outputs, csv, r);
-        }
-        if (report != null) {
-            CompareReports.writeHtml(outputs, report, r, CompareReports.tableFits(a, b));
-        }
-        outputs.commit();
+        String tableFits = CompareReports.tableFits(a, b);
+        files.write(outputs, r, (batch, file, result) -> CompareReports.writeHtml(batch, file, result, tableFits),
+                CompareReports::writeCsv, ReportJson::write);
         return Cli.EXIT_OK;
     }
 

@@ -1,13 +1,13 @@
 package evalbench.app.cli;
 
 import evalbench.app.Cli;
+import evalbench.studies.corpus.ReportJson;
 import evalbench.studies.report.AtomicOutput;
 import evalbench.studies.corpus.FingerprintReports;
 import evalbench.studies.corpus.FingerprintResult;
 import evalbench.studies.corpus.FingerprintRun;
 import evalbench.studies.corpus.QuietLeaf;
 import evalbench.studies.corpus.SimilarityRun;
-import evalbench.core.eval.EvaluatorModel;
 import evalbench.core.eval.Models;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -18,12 +18,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** {@code fingerprint}: how closely external engines' evaluations resemble our models', measured from outside. */
 @Command(name = "fingerprint", mixinStandardHelpOptions = true,
@@ -35,7 +32,7 @@ import picocli.CommandLine.Spec;
                 + " is quiet and set beside every model's evaluation of the same leaf: Pearson, positional r,"
                 + " Spearman, slope, bootstrap 95 %% intervals, a ridge regression on Fruit's features, a matrix"
                 + " and UPGMA trees."})
-public final class FingerprintCommand implements Callable<Integer> {
+public final class FingerprintCommand extends StudyCommand {
     @Mixin
     CorpusInput corpus;
 
@@ -87,24 +84,12 @@ public final class FingerprintCommand implements Callable<Integer> {
             description = "A 'similarity --json' file: its move-match tree is drawn beside the evaluation tree.")
     Path similarity;
 
-    @Option(names = "--report", paramLabel = "FILE", description = "HTML report.")
-    Path report;
-
-    @Option(names = "--csv", paramLabel = "FILE", description = "One row per engine and model.")
-    Path csv;
-
-    @Option(names = "--json", paramLabel = "FILE", description = "Everything measured (schema: docs/fingerprint.md).")
-    Path json;
+    @Mixin
+    OutputFiles.WithCsv files;
 
     @Option(names = "--weights", description = "Print every engine's recovered weights on Fruit's features: recovered,"
             + " actual, standard error, leaves where the feature is not zero.")
     boolean weights;
-
-    @Mixin
-    ProgressLines progress;
-
-    @Spec
-    CommandSpec spec;
 
     @Override
     public Integer call() throws IOException {
@@ -132,21 +117,10 @@ public final class FingerprintCommand implements Callable<Integer> {
             }
             commands.put(e.name(), e.command());
         }
-        AtomicOutput.Batch outputs = corpus.outputs(commands, similarity).claim("--report", report)
-                .claim("--csv", csv).claim("--json", json);
-        List<SimilarityRun.ModelEngine> ours = new ArrayList<>();
-        if (models == null) {
-            for (EvaluatorModel m : Models.all()) {
-                ours.add(new SimilarityRun.ModelEngine(m, m.defaultParameters()));
-            }
-        } else {
-            for (String id : models) {
-                if (!id.isBlank() && !id.equals("none")) {
-                    EvaluatorModel m = Models.byId(id.strip());
-                    ours.add(new SimilarityRun.ModelEngine(m, m.defaultParameters()));
-                }
-            }
-        }
+        AtomicOutput.Batch outputs = files.claim(corpus.outputs(commands, similarity));
+        List<SimilarityRun.ModelEngine> ours = ModelList.withDefaults(models == null ? Models.all()
+                : models.stream().filter(id -> !id.isBlank() && !id.equals("none")).map(id -> Models.byId(id.strip()))
+                        .toList());
         ProgressLines.Interval clock = progress.every(2_000_000_000L);
         FingerprintResult r = new FingerprintRun(ours, specs, go.strip(), xboardDepth, threads, hashMb, timeoutMs, rule,
                 rootMoves)
@@ -155,11 +129,11 @@ public final class FingerprintCommand implements Callable<Integer> {
                         progress.line("fingerprint: %d of %d answers%n", done, total);
                     }
                 }, () -> false);
-        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter out = out();
         NothingToReport.requirePositions(out, r.corpus(), "fingerprint");
         Map<String, String> failures = new LinkedHashMap<>();
         r.failedEngines().forEach(f -> failures.put(f.name(), f.reason()));
-        NothingToReport.engineFailures(spec.commandLine().getErr(), failures, !r.engines().isEmpty(), "fingerprint");
+        NothingToReport.engineFailures(err(), failures, !r.engines().isEmpty(), "fingerprint");
         out.printf(Locale.ROOT, "fingerprint: %d positions of %s, UCI go %s, xboard depth %d, %d s%n",
                 r.settings().positions(), r.corpus().path(), r.settings().uciGo(), r.settings().xboardDepth(),
                 r.seconds());
@@ -168,16 +142,8 @@ public final class FingerprintCommand implements Callable<Integer> {
             out.print(FingerprintReports.weights(r));
         }
         out.flush();
-        if (json != null) {
-            FingerprintReports.writeJson(outputs, json, r);
-        }
-        if (csv != null) {
-            FingerprintReports.writeCsv(outputs, csv, r);
-        }
-        if (report != null) {
-            FingerprintReports.writeHtml(outputs, report, r);
-        }
-        outputs.commit();
+        files.write(outputs, r, FingerprintReports::writeHtml, FingerprintReports::writeCsv,
+                ReportJson::write);
         return Cli.EXIT_OK;
     }
 }

@@ -1,6 +1,7 @@
 package evalbench.app.cli;
 
 import evalbench.app.Cli;
+import evalbench.studies.corpus.ReportJson;
 import evalbench.studies.witness.WitnessMatrix;
 import evalbench.studies.witness.WitnessPairs;
 import evalbench.studies.witness.WitnessRun;
@@ -12,20 +13,15 @@ import evalbench.studies.corpus.PairwiseResult;
 import evalbench.studies.corpus.PairwiseRun;
 import evalbench.studies.corpus.SimilarityResult;
 import evalbench.studies.corpus.SimilarityRun;
-import evalbench.core.eval.EvaluatorModel;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code lineage}: every model over a corpus, evaluation side by side with move match, pair by pair. */
 @Command(name = "lineage", mixinStandardHelpOptions = true,
@@ -38,7 +34,7 @@ import picocli.CommandLine.Model.CommandSpec;
                 + " family tree built from those verdicts; beside them the statistical same-rule share, the"
                 + " correlation of the evaluations over the corpus, and the share of equal best moves (searches at"
                 + " --depth, default 4, or --nodes/--movetime) with a tree of its own.")
-public final class LineageCommand implements Callable<Integer> {
+public final class LineageCommand extends StudyCommand {
     @Mixin
     CorpusInput corpus;
 
@@ -63,21 +59,12 @@ public final class LineageCommand implements Callable<Integer> {
     @Mixin
     SearchWorkers workers;
 
-    @Option(names = "--report", paramLabel = "FILE", description = "HTML report.")
-    Path report;
-
-    @Option(names = "--json", paramLabel = "FILE", description = "Everything measured (schema: docs/corpus.md).")
-    Path json;
+    @Mixin
+    OutputFiles files;
 
     /** A lighter witness budget than the witness command's: here every pair of models is searched. */
     @Mixin
     WitnessTries witnessTries = new WitnessTries(5000);
-
-    @Mixin
-    ProgressLines progress;
-
-    @Spec
-    CommandSpec spec;
 
     @Override
     public Integer call() throws IOException {
@@ -90,25 +77,18 @@ public final class LineageCommand implements Callable<Integer> {
         check.toSearchLimits(); // rejects bad values
         var options = corpus.options();
         Map<String, String> engines = SimilarityCommand.engines(engineSpecs);
-        AtomicOutput.Batch outputs = corpus.outputs(engines).claim("--report", report).claim("--json", json);
-        List<SimilarityRun.ModelEngine> chosen = new ArrayList<>();
-        for (EvaluatorModel m : ModelList.parse(models, "--models")) {
-            chosen.add(new SimilarityRun.ModelEngine(m, m.defaultParameters()));
-        }
+        AtomicOutput.Batch outputs = files.claim(corpus.outputs(engines));
+        List<SimilarityRun.ModelEngine> chosen = ModelList.withDefaults(ModelList.parse(models, "--models"));
         if (chosen.size() < 2) {
             throw new UsageError("the lineage study needs at least two models");
         }
-        for (String name : engines.keySet()) {
-            if (chosen.stream().anyMatch(m -> m.model().id().equals(name))) {
-                throw new UsageError("--engine " + name + ": the name is taken by a built-in model");
-            }
-        }
+        SimilarityCommand.namesFree(engines, chosen);
         ProgressLines.Interval clock = progress.every(2_000_000_000L);
         witnessTries.check();
         List<WitnessRun.Side> sides = chosen.stream().map(m -> new WitnessRun.Side(m.model(), m.parameters())).toList();
         PairwiseResult evaluation = new PairwiseRun(chosen).run(corpus.input, options,
                 progress.positions("lineage (evaluations)", clock), () -> false);
-        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter out = out();
         NothingToReport.requirePositions(out, evaluation.corpus(), "compare"); // before the witnesses: nothing to try
         WitnessMatrix witnesses = new WitnessPairs(sides, witnessTries.tries, witnessTries.seed, workers.threads)
                 .run(corpus.input, options, (a, b, term, done, total) -> {
@@ -121,20 +101,14 @@ public final class LineageCommand implements Callable<Integer> {
                 .run(corpus.input, options,
                 progress.positions("lineage (moves)", clock), () -> false);
         LineageResult r = new LineageResult(Version.text(), witnesses, evaluation, moves);
-        PrintWriter err = spec.commandLine().getErr();
+        PrintWriter err = err();
         moves.failedEngines().forEach(f -> err.println("evalbench: engine " + f.name() + " left out: " + f.reason()));
         err.flush();
         out.printf(Locale.ROOT, "lineage: %d positions of %s (%d skipped); moves at go %s%n", evaluation.corpus().read(),
                 evaluation.corpus().path(), evaluation.corpus().skipped(), moves.limit());
         out.print(LineageReports.text(r));
         out.flush();
-        if (json != null) {
-            LineageReports.writeJson(outputs, json, r);
-        }
-        if (report != null) {
-            LineageReports.writeHtml(outputs, report, r);
-        }
-        outputs.commit();
+        files.write(outputs, r, LineageReports::writeHtml, ReportJson::write);
         return Cli.EXIT_OK;
     }
 }

@@ -2,6 +2,7 @@ package evalbench.app.cli;
 
 import evalbench.core.eval.EvaluatorModel;
 import evalbench.core.eval.Models;
+import evalbench.studies.corpus.SimilarityRun;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -43,6 +44,15 @@ final class ModelList {
 
     static List<EvaluatorModel> parse(String spec, String option) {
         return parse(spec, option, Models.all());
+    }
+
+    /** Each model with its own default parameter set, as the studies take them. */
+    static List<SimilarityRun.ModelEngine> withDefaults(List<EvaluatorModel> models) {
+        List<SimilarityRun.ModelEngine> list = new ArrayList<>();
+        for (EvaluatorModel m : models) {
+            list.add(new SimilarityRun.ModelEngine(m, m.defaultParameters()));
+        }
+        return list;
     }
 
     static String known(List<EvaluatorModel> available) {

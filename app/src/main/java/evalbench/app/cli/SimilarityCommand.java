@@ -1,26 +1,22 @@
 package evalbench.app.cli;
 
 import evalbench.app.Cli;
+import evalbench.studies.corpus.ReportJson;
 import evalbench.studies.corpus.SimilarityReports;
 import evalbench.studies.report.AtomicOutput;
 import evalbench.studies.corpus.SimilarityResult;
 import evalbench.studies.corpus.SimilarityRun;
-import evalbench.core.eval.EvaluatorModel;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code similarity}: move-match shares between the models and external UCI engines. */
 @Command(name = "similarity", mixinStandardHelpOptions = true,
@@ -30,7 +26,7 @@ import picocli.CommandLine.Model.CommandSpec;
         description = "Search every position with every model (and --engine NAME=COMMAND UCI engines) at the same"
             + " limit, from a fresh hash, and print the share of equal best moves for every pair, overall and by"
             + " stage, with Wilson 95 %% intervals; the HTML report adds a UPGMA tree.")
-public final class SimilarityCommand implements Callable<Integer> {
+public final class SimilarityCommand extends StudyCommand {
     @Mixin
     CorpusInput corpus;
 
@@ -48,39 +44,18 @@ public final class SimilarityCommand implements Callable<Integer> {
     @Mixin
     SearchWorkers workers;
 
-    @Option(names = "--report", paramLabel = "FILE", description = "HTML report with the matrices and the tree.")
-    Path report;
-
-    @Option(names = "--csv", paramLabel = "FILE", description = "One row per pair and stage.")
-    Path csv;
-
-    @Option(names = "--json", paramLabel = "FILE", description = "Everything measured (schema: docs/corpus.md).")
-    Path json;
-
     @Mixin
-    ProgressLines progress;
-
-    @Spec
-    CommandSpec spec;
+    OutputFiles.WithCsv files;
 
     @Override
     public Integer call() throws IOException {
         workers.check();
         var options = corpus.options();
         Map<String, String> engines = engines(engineSpecs);
-        AtomicOutput.Batch outputs = corpus.outputs(engines).claim("--report", report).claim("--csv", csv)
-                .claim("--json", json);
-        List<SimilarityRun.ModelEngine> builtIn = new ArrayList<>();
-        if (!models.strip().equals("none")) {
-            for (EvaluatorModel m : ModelList.parse(models, "--models")) {
-                builtIn.add(new SimilarityRun.ModelEngine(m, m.defaultParameters()));
-            }
-        }
-        for (String name : engines.keySet()) {
-            if (builtIn.stream().anyMatch(m -> m.model().id().equals(name))) {
-                throw new UsageError("--engine " + name + ": the name is taken by a built-in model");
-            }
-        }
+        AtomicOutput.Batch outputs = files.claim(corpus.outputs(engines));
+        List<SimilarityRun.ModelEngine> builtIn = ModelList.withDefaults(models.strip().equals("none") ? List.of()
+                : ModelList.parse(models, "--models"));
+        namesFree(engines, builtIn);
         if (builtIn.size() + engines.size() < 2) {
             throw new UsageError("similarity needs at least two engines");
         }
@@ -89,11 +64,11 @@ public final class SimilarityCommand implements Callable<Integer> {
         SimilarityResult r = new SimilarityRun(builtIn, engines, limit, workers.threads, workers.hashMb)
                 .run(corpus.input, options, progress.positions("similarity", progress.every(2_000_000_000L)),
                         () -> false);
-        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter out = out();
         NothingToReport.requirePositions(out, r.corpus(), "search");
         Map<String, String> failures = new LinkedHashMap<>();
         r.failedEngines().forEach(f -> failures.put(f.name(), f.reason()));
-        NothingToReport.engineFailures(spec.commandLine().getErr(), failures, r.engines().size() >= 2, "compare with");
+        NothingToReport.engineFailures(err(), failures, r.engines().size() >= 2, "compare with");
         out.printf(Locale.ROOT, "similarity: %d positions of %s (%d skipped), go %s, %d s; stages %s%n",
                 r.corpus().read(), r.corpus().path(), r.corpus().skipped(), r.limit(), r.seconds(), r.stagePositions());
         out.print(SimilarityReports.matrix(r, null));
@@ -111,16 +86,7 @@ public final class SimilarityCommand implements Callable<Integer> {
         });
         r.invalidExamples().forEach(x -> out.println("  not a legal move: " + x));
         out.flush();
-        if (json != null) {
-            SimilarityReports.writeJson(outputs, json, r);
-        }
-        if (csv != null) {
-            SimilarityReports.writeCsv(outputs, csv, r);
-        }
-        if (report != null) {
-            SimilarityReports.writeHtml(outputs, report, r);
-        }
-        outputs.commit();
+        files.write(outputs, r, SimilarityReports::writeHtml, SimilarityReports::writeCsv, ReportJson::write);
         return Cli.EXIT_OK;
     }
 
@@ -139,5 +105,14 @@ public final class SimilarityCommand implements Callable<Integer> {
             }
         }
         return engines;
+    }
+
+    /** Refuses an external engine named like one of the built-in models: the reports would not tell them apart. */
+    static void namesFree(Map<String, String> engines, List<SimilarityRun.ModelEngine> builtIn) {
+        for (String name : engines.keySet()) {
+            if (builtIn.stream().anyMatch(m -> m.model().id().equals(name))) {
+                throw new UsageError("--engine " + name + ": the name is taken by a built-in model");
+            }
+        }
     }
 }

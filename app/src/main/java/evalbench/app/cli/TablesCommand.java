@@ -23,6 +23,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -36,7 +37,8 @@ import picocli.CommandLine.Spec;
         footerHeading = "%nExamples:%n",
         footer = {"  ./evalbench tables", "  ./evalbench tables --json fits.json --report tables.html", "  ./evalbench tables --fit docs/data/rybka-appendix-b-pst.txt"},
         description = {"Decompose the piece-square tables into Fruit's basis and fit the passer arrays to quad().",
-            "Basis arrays and the Bonus curve always come from the shipped Fruit 2.1 set."})
+            "Basis arrays and the Bonus curve always come from the shipped Fruit 2.1 set.",
+            "--json writes the fits; --report draws the tables as SVG heatmaps, with the fits' charts."})
 public final class TablesCommand implements Callable<Integer> {
     @Option(names = "--model", paramLabel = "MODELS", defaultValue = ModelList.ALL,
             description = "A model id, a comma list or all: every model that has tables (default: ${DEFAULT-VALUE}).")
@@ -45,11 +47,8 @@ public final class TablesCommand implements Callable<Integer> {
     @Option(names = "--params", paramLabel = "FILE", description = "A (modified) parameter file for the model (needs --model with one id).")
     Path params;
 
-    @Option(names = "--json", paramLabel = "FILE", description = "Also write the fits as JSON (schema: docs/tables.md).")
-    Path json;
-
-    @Option(names = "--report", paramLabel = "FILE", description = "Also write an HTML report with SVG heatmaps and charts.")
-    Path report;
+    @Mixin
+    OutputFiles files;
 
     @Option(names = "--grid", paramLabel = "PIECE", description = "Print the piece's tables as boards with their fits instead of the summary.")
     String grid;
@@ -86,8 +85,7 @@ public final class TablesCommand implements Callable<Integer> {
             out.flush();
             return Cli.EXIT_OK;
         }
-        AtomicOutput.Batch outputs = new AtomicOutput.Batch().input(params).claim("--json", json)
-                .claim("--report", report);
+        AtomicOutput.Batch outputs = files.claim(new AtomicOutput.Batch().input(params));
         // read every input before writing anything
         List<ModelTables> models = models();
         TablesAnalysis analysis = new TablesAnalysis(models);
@@ -111,15 +109,13 @@ public final class TablesCommand implements Callable<Integer> {
             out.print(TablesText.summary(analysis));
         }
         out.flush();
-        if (json != null) {
-            String text = TablesJson.write(analysis);
-            outputs.add(json, w -> w.write(text + "\n"));
-        }
-        if (report != null) {
-            String page = TablesHtml.page(analysis);
-            outputs.add(report, w -> w.write(page));
-        }
-        outputs.commit();
+        files.write(outputs, analysis, (batch, file, a) -> {
+            String page = TablesHtml.page(a);
+            batch.add(file, w -> w.write(page));
+        }, (batch, file, a) -> {
+            String text = TablesJson.write(a);
+            batch.add(file, w -> w.write(text + "\n"));
+        });
         return Cli.EXIT_OK;
     }
 

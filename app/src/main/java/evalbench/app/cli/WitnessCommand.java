@@ -1,6 +1,7 @@
 package evalbench.app.cli;
 
 import evalbench.app.Cli;
+import evalbench.studies.corpus.ReportJson;
 import evalbench.core.eval.EvaluatorModel;
 import evalbench.core.io.CorpusOptions;
 import evalbench.studies.corpus.SimilarityRun;
@@ -10,15 +11,11 @@ import evalbench.studies.witness.WitnessResult;
 import evalbench.studies.witness.WitnessRun;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** {@code witness}: the smallest positions that prove two models' rules for a term differ (docs/corpus.md). */
 @Command(name = "witness", mixinStandardHelpOptions = true,
@@ -34,7 +31,7 @@ import picocli.CommandLine.Spec;
                 + " does not (ratio), or values of opposite signs (opposite-sign). A witness is made as small as it"
                 + " goes and evaluated again through both models. Where none is found the output says how many"
                 + " positions were tried."})
-public final class WitnessCommand implements Callable<Integer> {
+public final class WitnessCommand extends StudyCommand {
     @Mixin
     CorpusInput.WithDefault corpus;
 
@@ -48,57 +45,41 @@ public final class WitnessCommand implements Callable<Integer> {
     @Mixin
     WitnessTries witnessTries;
 
-    @Option(names = "--threads", paramLabel = "K", defaultValue = "1",
-            description = "Worker threads; the terms are split between them, the results do not depend on it"
-                    + " (default: ${DEFAULT-VALUE}).")
-    int threads;
+    /** The terms are split between the threads. */
+    @Mixin
+    WorkerThreads workers;
 
     @Mixin
     ParameterFiles params;
 
-    @Option(names = "--json", paramLabel = "FILE", description = "Everything found (schema: docs/corpus.md).")
-    Path json;
-
-    @Option(names = "--report", paramLabel = "FILE", description = "A self-contained HTML page with board diagrams.")
-    Path report;
-
     @Mixin
-    ProgressLines progress;
-
-    @Spec
-    CommandSpec spec;
+    OutputFiles files;
 
     @Override
     public Integer call() throws IOException {
-        OptionChecks.threads(threads);
+        workers.check();
         witnessTries.check();
         List<EvaluatorModel> chosen = ModelList.parse(models, "--models");
         if (chosen.size() != 2) {
             throw new UsageError("--models needs exactly two model ids, e.g. fruit,rybka");
         }
         CorpusOptions options = corpus.options();
-        AtomicOutput.Batch outputs = corpus.outputs(params.inputs()).claim("--json", json).claim("--report", report);
+        AtomicOutput.Batch outputs = files.claim(corpus.outputs(params.inputs()));
         List<SimilarityRun.ModelEngine> engines = params.engines(chosen);
         WitnessRun run;
         try {
             run = new WitnessRun(side(engines.get(0)), side(engines.get(1)), terms, witnessTries.tries, witnessTries.seed,
-                    threads);
+                    workers.threads);
         } catch (IllegalArgumentException e) {
             throw new UsageError("--term: " + e.getMessage());
         }
         WitnessResult r = run.run(corpus.input, options,
                 (term, done, total) -> progress.line("witness: %s done (%d of %d terms)%n", term, done, total),
                 () -> false);
-        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter out = out();
         out.print(WitnessReports.text(r));
         out.flush();
-        if (json != null) {
-            WitnessReports.writeJson(outputs, json, r);
-        }
-        if (report != null) {
-            WitnessReports.writeHtml(outputs, report, r);
-        }
-        outputs.commit();
+        files.write(outputs, r, WitnessReports::writeHtml, ReportJson::write);
         return Cli.EXIT_OK;
     }
 

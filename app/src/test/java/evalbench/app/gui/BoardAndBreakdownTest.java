@@ -17,9 +17,7 @@ import javafx.scene.control.TreeItem;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
 import javafx.scene.input.KeyCode;
-import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
-import org.testfx.framework.junit5.Start;
 import org.testfx.api.FxRobot;
 
 class BoardAndBreakdownTest extends WindowTestBase {
@@ -28,11 +26,6 @@ class BoardAndBreakdownTest extends WindowTestBase {
 
     private static Breakdown explain(String model, String fen) {
         return Models.byId(model).create().explain(Position.fromFen(fen));
-    }
-
-    @Start
-    void start(Stage stage) {
-        open(stage);
     }
 
     @Test

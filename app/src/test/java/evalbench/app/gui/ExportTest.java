@@ -13,19 +13,12 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import javafx.concurrent.Task;
-import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.Start;
 
 class ExportTest extends WindowTestBase {
     private static final String FEN = "8/5pk1/6p1/3P4/2K5/8/5PP1/8 w - - 0 40";
-
-    @Start
-    void start(Stage stage) {
-        open(stage);
-    }
 
     @Test
     void exportsTheThreeFilesWithTheParameterHashes(FxRobot robot, @TempDir Path dir) throws Exception {

@@ -17,10 +17,8 @@ import javafx.scene.control.ListCell;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TreeItem;
-import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.Start;
 
 /**
  * A model found on the class path appears in the window with no change outside its module: the test model
@@ -28,11 +26,6 @@ import org.testfx.framework.junit5.Start;
  * clicking, and then shows in the breakdown, the all-models table, the PST and quad() tabs and the Corpus tab.
  */
 class FakeModelWindowTest extends WindowTestBase {
-    @Start
-    void start(Stage stage) {
-        open(stage);
-    }
-
     @Test
     void theTestModelIsChosenInTheSummaryStripAndShowsInEveryView(FxRobot robot) throws Exception {
         waitForCurrent();

@@ -22,11 +22,9 @@ import javafx.geometry.Point2D;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.skin.ComboBoxListViewSkin;
-import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.Start;
 
 class GamesViewTest extends WindowTestBase {
     private static final String PGN = """
@@ -48,11 +46,6 @@ class GamesViewTest extends WindowTestBase {
             6. Bc4 Nf6 7. Qb3 Qe7 8. Nc3 c6 9. Bg5 b5 $6 10. Nxb5 cxb5 11. Bxb5+ Nbd7 12. O-O-O Rd8
             13. Rxd7 Rxd7 14. Rd1 Qe6 15. Bxd7+ Nxd7 16. Qb8+ Nxb8 17. Rd8# 1-0
             """;
-
-    @Start
-    void start(Stage stage) {
-        open(stage);
-    }
 
     /** Opens the test PGN in the Games view, picks its second game (the Opera game) and waits for its static graph. */
     private GamesView openTheOperaGame(FxRobot robot, Path dir) throws Exception {

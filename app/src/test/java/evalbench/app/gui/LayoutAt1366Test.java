@@ -26,7 +26,6 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -44,8 +43,8 @@ class LayoutAt1366Test extends WindowTestBase {
     @TempDir
     static Path dir;
 
-    @Start
-    void start(Stage stage) {
+    @Override
+    protected void open(Stage stage) {
         open(stage, WIDTH, HEIGHT);
     }
 

@@ -7,15 +7,9 @@ import evalbench.core.Position;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.Start;
 
 class PrefsTest extends WindowTestBase {
     private static final String FEN = "8/8/3k4/8/3K4/3P4/8/8 w - - 0 1";
-
-    @Start
-    void start(Stage stage) {
-        open(stage);
-    }
 
     @Test
     void theLastFenTheGeometryAndTheFingerprintEnginesComeBackInTheNextWindow(FxRobot robot) throws Exception {

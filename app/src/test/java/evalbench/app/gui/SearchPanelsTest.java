@@ -9,18 +9,11 @@ import evalbench.core.search.SearchResult;
 import java.util.Locale;
 import javafx.scene.control.Hyperlink;
 import javafx.scene.layout.FlowPane;
-import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.Start;
 
 class SearchPanelsTest extends WindowTestBase {
     private static final String FEN = "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4";
-
-    @Start
-    void start(Stage stage) {
-        open(stage);
-    }
 
     @Test
     void bothSearchesRunAtOnceStopQuicklyAndShowTheirInfo(FxRobot robot) throws Exception {

@@ -14,11 +14,9 @@ import java.util.concurrent.TimeUnit;
 import javafx.scene.Node;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TableRow;
-import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
 import org.junit.jupiter.api.io.TempDir;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -26,11 +24,6 @@ import org.testfx.util.WaitForAsyncUtils;
  * the Corpus tab opens on the window's board.
  */
 class TabsTest extends WindowTestBase {
-    @Start
-    void start(Stage stage) {
-        open(stage);
-    }
-
     @Test
     void everyTabHasItsViewAndTheTablesFollowTheParametersInUse(FxRobot robot) throws Exception {
         assertThat(window.tabs().getTabs().stream().map(Tab::getText)).containsExactly("Breakdown",

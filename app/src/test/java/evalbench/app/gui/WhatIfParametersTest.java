@@ -14,20 +14,13 @@ import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.control.Label;
 import javafx.scene.control.TreeItem;
-import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.Start;
 
 class WhatIfParametersTest extends WindowTestBase {
     // White has doubled e-pawns, Black none: Fruit's doubled-pawn term is a multiple of DoubledOpening/Endgame.
     private static final String FEN = "4k3/p7/8/8/8/4P3/4P3/4K3 w - - 0 1";
-
-    @Start
-    void start(Stage stage) {
-        open(stage);
-    }
 
     @Test
     void editingAWeightChangesTheTermAndTheTotalByTheExpectedAmount(FxRobot robot, @TempDir Path dir)

@@ -6,6 +6,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxToolkit;
 import org.testfx.api.FxRobot;
@@ -27,25 +28,46 @@ abstract class WindowTestBase {
         FxToolkit.toolkitContext().setSetupTimeoutInMillis(120_000);
     }
 
-    /** Each test class calls this from its own {@code @Start} method (TestFX looks only at declared methods). */
+    /**
+     * Opens the window before each test, on the stage TestFX registered as the primary one. Here and not in an
+     * {@code @Start} method: TestFX looks for those only among the test class's own declared methods, so each class
+     * would have to repeat one.
+     */
+    @BeforeEach
+    void openWindow() throws Exception {
+        FxToolkit.setupStage(this::open);
+    }
+
+    /** Opens the window with fresh preferences; a test class that wants another size overrides this. */
     protected void open(Stage stage) {
-        GuiPrefs prefs = new GuiPrefs("evalbench/test-" + getClass().getSimpleName());
-        prefs.clear();
-        window = new WorkbenchWindow(stage, prefs, LaunchOptions.NONE);
+        window = new WorkbenchWindow(stage, freshPrefs("evalbench/test-" + getClass().getSimpleName()),
+                LaunchOptions.NONE);
         window.show();
     }
 
     /** Opens the window with its content (the scene) at this size, as the preferences of a user would give it. */
     protected void open(Stage stage, double width, double height) {
-        GuiPrefs prefs = new GuiPrefs("evalbench/test-" + getClass().getSimpleName());
+        window = new WorkbenchWindow(stage, prefsAt("evalbench/test-" + getClass().getSimpleName(), width, height),
+                LaunchOptions.NONE);
+        stage.sizeToScene(); // the stage is shared by the test classes: not the size an earlier test left
+        window.show();
+    }
+
+    /** The preferences node, emptied: what a first start finds. */
+    static GuiPrefs freshPrefs(String node) {
+        GuiPrefs prefs = new GuiPrefs(node);
         prefs.clear();
+        return prefs;
+    }
+
+    /** Fresh preferences that put the window's content at this size, in the top left corner of the screen. */
+    static GuiPrefs prefsAt(String node, double width, double height) {
+        GuiPrefs prefs = freshPrefs(node);
         prefs.put("width", width);
         prefs.put("height", height);
         prefs.put("x", 0);
         prefs.put("y", 0);
-        window = new WorkbenchWindow(stage, prefs, LaunchOptions.NONE);
-        stage.sizeToScene(); // the stage is shared by the test classes: not the size an earlier test left
-        window.show();
+        return prefs;
     }
 
     protected Workbench workbench() {

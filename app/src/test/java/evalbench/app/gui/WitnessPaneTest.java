@@ -8,10 +8,8 @@ import evalbench.studies.corpus.Verdicts;
 import evalbench.studies.witness.Witness;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.control.TreeItem;
-import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -21,11 +19,6 @@ import org.testfx.util.WaitForAsyncUtils;
  */
 class WitnessPaneTest extends WindowTestBase {
     private static final String FEN = "4k3/pp3ppp/8/8/8/4P3/P3PPPP/4K3 w - - 0 1";
-
-    @Start
-    void start(Stage stage) {
-        open(stage);
-    }
 
     @Test
     void findsAWitnessAndShowsItOnTheBoard(FxRobot robot) throws Exception {

@@ -127,6 +127,19 @@ public final class CorpusReader implements AutoCloseable {
         return pending.poll();
     }
 
+    /**
+     * The next positions, at most {@code size} of them: fewer only at the end of the file, none once it is read.
+     * The studies hand such chunks to their worker threads.
+     */
+    public List<CorpusUnit> next(int size) throws IOException {
+        List<CorpusUnit> chunk = new ArrayList<>();
+        CorpusUnit u;
+        while (chunk.size() < size && (u = next()) != null) {
+            chunk.add(u);
+        }
+        return chunk;
+    }
+
     /** Share of the file's bytes read so far (0..1), for progress bars. */
     public double progress() {
         return size == 0 ? 1 : Math.min(1, (double) bytes / size);
@@ -205,14 +218,12 @@ public final class CorpusReader implements AutoCloseable {
             return;
         }
         lineNo++;
-        if (lineNo == 1 && text.startsWith("\uFEFF")) {
-            text = text.substring(1); // a byte-order mark is no part of the first line's text
-        }
-        if (text.isBlank() || text.stripLeading().startsWith("#")) {
+        String position = PositionFile.positionText(text, lineNo);
+        if (position == null) {
             return;
         }
         try {
-            PositionRecord r = PositionFile.parseLine(text, lineNo);
+            PositionRecord r = PositionFile.parseLine(position, lineNo);
             pending.add(new CorpusUnit(index++, lineNo, r.fen(), r.position(), r.operations(), 0, 0));
         } catch (FenException e) {
             problem(lineNo, "bad FEN", e.getMessage());

@@ -30,14 +30,12 @@ public final class PositionFile {
             int line = 0;
             while ((text = reader.readLine()) != null) {
                 line++;
-                if (line == 1 && text.startsWith("\uFEFF")) {
-                    text = text.substring(1); // a byte-order mark is no part of the first line's text
-                }
-                if (text.isBlank() || text.stripLeading().startsWith("#")) {
+                String position = positionText(text, line);
+                if (position == null) {
                     continue;
                 }
                 try {
-                    records.add(parseLine(text, line));
+                    records.add(parseLine(position, line));
                 } catch (FenException e) {
                     throw new PositionFileException(name, line, e.getMessage(), e);
                 }
@@ -46,6 +44,15 @@ public final class PositionFile {
             throw new PositionFileException(name, 0, "cannot read: " + e.getMessage(), e);
         }
         return records;
+    }
+
+    /**
+     * The text of a FEN or EPD file's line {@code line} (1 for the first) to parse, the first line without its
+     * byte-order mark; null for a line that holds no position, a blank one or a '#' comment.
+     */
+    static String positionText(String text, int line) {
+        String body = line == 1 && text.startsWith("\uFEFF") ? text.substring(1) : text;
+        return body.isBlank() || body.stripLeading().startsWith("#") ? null : body;
     }
 
     /**

@@ -93,6 +93,27 @@ class CorpusReaderTest {
     }
 
     @Test
+    void chunksHoldThePositionsInOrderTheLastOneShorterThenNone() throws IOException {
+        Path file = write("games.pgn", PGN);
+        List<String> one;
+        try (CorpusReader r = new CorpusReader(file, CorpusOptions.defaults())) {
+            one = readAll(r).stream().map(CorpusUnit::fen).toList();
+        }
+        try (CorpusReader r = new CorpusReader(file, CorpusOptions.defaults())) {
+            List<String> chunked = new ArrayList<>();
+            List<Integer> sizes = new ArrayList<>();
+            List<CorpusUnit> chunk;
+            while (!(chunk = r.next(10)).isEmpty()) {
+                sizes.add(chunk.size());
+                chunk.forEach(u -> chunked.add(u.fen()));
+            }
+            assertEquals(one, chunked);
+            assertEquals(List.of(10, 10, 7), sizes); // 27 positions
+            assertTrue(r.next(10).isEmpty(), "once the file is read");
+        }
+    }
+
+    @Test
     void plyRangeAndEveryNthPly() throws IOException {
         Path file = write("games.pgn", PGN);
         try (CorpusReader r = new CorpusReader(file, new CorpusOptions(null, 2, 1, 5))) {

@@ -16,4 +16,9 @@ public final class TempFiles {
         Files.writeString(p, text, StandardCharsets.UTF_8);
         return p;
     }
+
+    /** Writes the lines to {@code dir/name}, each ended by a newline (a FEN list, say), and returns the file. */
+    public static Path lines(Path dir, String name, String... lines) throws IOException {
+        return write(dir, name, String.join("\n", lines) + "\n");
+    }
 }

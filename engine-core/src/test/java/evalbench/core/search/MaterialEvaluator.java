@@ -8,8 +8,11 @@ import evalbench.core.eval.Evaluator;
 import evalbench.core.eval.EvaluatorModel;
 import evalbench.core.eval.ParameterSet;
 
-/** Material only (100, 300, 300, 500, 900): enough for the search's own tests, with no model behind it. */
-final class MaterialEvaluator implements Evaluator {
+/**
+ * Material only (100, 300, 300, 500, 900), side to move's view: enough for the search's own tests and the node-search
+ * SPI test, with no model behind it.
+ */
+public final class MaterialEvaluator implements Evaluator {
     private static final int[] VALUE = {0, 100, 300, 300, 500, 900, 0};
 
     @Override

@@ -22,13 +22,7 @@ public final class CompareReports {
     private CompareReports() {
     }
 
-    public static void writeJson(AtomicOutput.Batch out, Path file, CompareResult r) throws IOException {
-        out.add(file, w -> ReportJson.mapper().writeValue(w, r));
-    }
-
     public static void writeCsv(AtomicOutput.Batch out, Path file, CompareResult r) throws IOException {
-        CsvSchema.Builder schema = CsvSchema.builder().setUseHeader(true);
-        CSV_COLUMNS.forEach(schema::addColumn);
         List<Map<String, Object>> data = new ArrayList<>();
         for (CompareResult.TermRow t : r.terms()) {
             Map<String, Object> m = new LinkedHashMap<>();
@@ -51,12 +45,23 @@ public final class CompareReports {
             m.put("endgame_slope", num(t.endgame().slope()));
             data.add(m);
         }
+        writeCsv(out, file, CSV_COLUMNS, data, w -> provenance(w, r.program(), r.params(), r.corpus(), "threads "
+                + r.settings().threads() + ", plies: " + r.settings().plies() + ", verdict r >= "
+                + r.settings().verdictR() + ", |slope - 1| <= " + r.settings().sameWeightTolerance()));
+    }
+
+    /**
+     * A study's CSV: its provenance lines (see {@link #provenance}), then a header of the columns and a line per row
+     * (column name to value); added to the batch, written at its commit.
+     */
+    static void writeCsv(AtomicOutput.Batch out, Path file, List<String> columns, List<Map<String, Object>> rows,
+            AtomicOutput.Content provenance) {
+        CsvSchema.Builder schema = CsvSchema.builder().setUseHeader(true);
+        columns.forEach(schema::addColumn);
         CsvMapper mapper = new CsvMapper();
         out.add(file, w -> {
-            provenance(w, r.program(), r.params(), r.corpus(), "threads " + r.settings().threads() + ", plies: "
-                    + r.settings().plies() + ", verdict r >= " + r.settings().verdictR() + ", |slope - 1| <= "
-                    + r.settings().sameWeightTolerance());
-            mapper.writer(schema.build()).writeValue(w, data);
+            provenance.writeTo(w);
+            mapper.writer(schema.build()).writeValue(w, rows);
         });
     }
 

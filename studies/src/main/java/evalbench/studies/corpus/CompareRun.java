@@ -21,7 +21,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CancellationException;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -178,14 +177,8 @@ public final class CompareRun {
                     throw new CancellationException("cancelled");
                 }
                 while (more && inFlight.size() < threads * 2) {
-                    List<CorpusUnit> chunk = new ArrayList<>(CHUNK);
-                    CorpusUnit u;
-                    while (chunk.size() < CHUNK && (u = reader.next()) != null) {
-                        chunk.add(u);
-                    }
-                    if (chunk.size() < CHUNK) {
-                        more = false;
-                    }
+                    List<CorpusUnit> chunk = reader.next(CHUNK);
+                    more = chunk.size() == CHUNK;
                     if (!chunk.isEmpty()) {
                         inFlight.add(pool.submit(() -> {
                             Row[] rows = evaluate(chunk, workers.get(), slots, features, bPhaseMax);
@@ -200,7 +193,7 @@ public final class CompareRun {
                 if (inFlight.isEmpty()) {
                     break;
                 }
-                Chunk chunk = take(inFlight.poll());
+                Chunk chunk = SimilarityRun.take(inFlight.poll());
                 // the sums of each chunk were made by a worker; chunks are folded in file order, so the result does
                 // not depend on the number of threads
                 tally.merge(chunk.tally());
@@ -443,21 +436,6 @@ public final class CompareRun {
         CompareResult.FlagAgreement result(String name, String aRule, String bRule) {
             return new CompareResult.FlagAgreement(name, aRule, bRule, agree, total, counted ? aSet : -1,
                     counted ? bSet : -1, List.copyOf(examples));
-        }
-    }
-
-    private static <T> T take(Future<T> f) throws IOException {
-        try {
-            return f.get();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new CancellationException("interrupted");
-        } catch (ExecutionException e) {
-            Throwable c = e.getCause();
-            if (c instanceof RuntimeException re) {
-                throw re;
-            }
-            throw new IOException(c);
         }
     }
 

@@ -1,7 +1,5 @@
 package evalbench.studies.corpus;
 
-import com.fasterxml.jackson.dataformat.csv.CsvMapper;
-import com.fasterxml.jackson.dataformat.csv.CsvSchema;
 import evalbench.studies.report.AtomicOutput;
 import java.io.IOException;
 import java.io.Writer;
@@ -20,13 +18,7 @@ public final class FingerprintReports {
     private FingerprintReports() {
     }
 
-    public static void writeJson(AtomicOutput.Batch out, Path file, FingerprintResult r) throws IOException {
-        out.add(file, w -> ReportJson.mapper().writeValue(w, r));
-    }
-
     public static void writeCsv(AtomicOutput.Batch out, Path file, FingerprintResult r) throws IOException {
-        CsvSchema.Builder schema = CsvSchema.builder().setUseHeader(true);
-        CSV_COLUMNS.forEach(schema::addColumn);
         List<Map<String, Object>> data = new ArrayList<>();
         for (FingerprintResult.Engine e : r.engines()) {
             for (FingerprintResult.ModelFit m : e.models()) {
@@ -45,12 +37,9 @@ public final class FingerprintReports {
                 data.add(row);
             }
         }
-        out.add(file, w -> {
-            CompareReports.provenance(w, r.program(), r.params(), r.corpus(), "go " + r.settings().uciGo()
-                    + ", xboard depth " + r.settings().xboardDepth() + ", " + r.settings().positions()
-                    + " positions; rule: " + r.settings().rule());
-            new CsvMapper().writer(schema.build()).writeValue(w, data);
-        });
+        CompareReports.writeCsv(out, file, CSV_COLUMNS, data, w -> CompareReports.provenance(w, r.program(),
+                r.params(), r.corpus(), "go " + r.settings().uciGo() + ", xboard depth " + r.settings().xboardDepth()
+                        + ", " + r.settings().positions() + " positions; rule: " + r.settings().rule()));
     }
 
     /**

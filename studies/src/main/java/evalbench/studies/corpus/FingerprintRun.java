@@ -137,13 +137,10 @@ public final class FingerprintRun {
             Progress progress, BooleanSupplier cancelled) throws IOException {
         long started = System.nanoTime();
         FingerprintResult.Similarity similarity = similarityJson == null ? null : readSimilarity(similarityJson);
-        List<CorpusUnit> units = new ArrayList<>();
+        List<CorpusUnit> units;
         CompareResult.Corpus corpus;
         try (CorpusReader reader = new CorpusReader(file, options)) {
-            CorpusUnit u;
-            while (units.size() < maxPositions && (u = reader.next()) != null) {
-                units.add(u);
-            }
+            units = reader.next(maxPositions);
             corpus = CompareResult.Corpus.of(file, reader);
         }
         long total = (long) units.size() * engines.size();

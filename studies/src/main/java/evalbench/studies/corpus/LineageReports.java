@@ -80,10 +80,6 @@ public final class LineageReports {
         return notes.isEmpty() ? "" : "  (" + String.join("; ", notes) + ")";
     }
 
-    public static void writeJson(AtomicOutput.Batch out, Path file, LineageResult r) throws IOException {
-        out.add(file, w -> ReportJson.mapper().writeValue(w, r));
-    }
-
     public static void writeHtml(AtomicOutput.Batch out, Path file, LineageResult r) throws IOException {
         out.add(file, w -> html(w, r));
     }

@@ -77,10 +77,6 @@ public final class PairwiseReports {
         return sb.toString();
     }
 
-    public static void writeJson(AtomicOutput.Batch out, Path file, PairwiseResult r) throws IOException {
-        out.add(file, w -> ReportJson.mapper().writeValue(w, r));
-    }
-
     public static void writeHtml(AtomicOutput.Batch out, Path file, PairwiseResult r) throws IOException {
         out.add(file, w -> {
             CompareReports.head(w, "evalbench compare --models all: " + r.corpus().path());

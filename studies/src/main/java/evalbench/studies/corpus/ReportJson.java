@@ -10,7 +10,9 @@ import com.fasterxml.jackson.databind.deser.std.NumberDeserializers;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.ser.std.StdSerializer;
+import evalbench.studies.report.AtomicOutput;
 import java.io.IOException;
+import java.nio.file.Path;
 
 /**
  * The JSON form of the corpus reports: snake_case names; a statistic that could not be computed (NaN: a constant
@@ -33,6 +35,14 @@ public final class ReportJson {
                 .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
                 .addModule(nullForNaN)
                 .build();
+    }
+
+    /**
+     * A report's JSON file (the result record with everything measured), added to the batch and written at its
+     * commit: one writer for every study, since each result is a record this mapper writes whole.
+     */
+    public static void write(AtomicOutput.Batch out, Path file, Object result) {
+        out.add(file, w -> mapper().writeValue(w, result));
     }
 
     /** A double as a JSON number; NaN and the infinities, which JSON has no number for, as null. */

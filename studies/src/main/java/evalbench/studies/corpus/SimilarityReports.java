@@ -1,7 +1,5 @@
 package evalbench.studies.corpus;
 
-import com.fasterxml.jackson.dataformat.csv.CsvMapper;
-import com.fasterxml.jackson.dataformat.csv.CsvSchema;
 import evalbench.studies.report.AtomicOutput;
 import java.io.IOException;
 import java.io.Writer;
@@ -19,13 +17,7 @@ public final class SimilarityReports {
     private SimilarityReports() {
     }
 
-    public static void writeJson(AtomicOutput.Batch out, Path file, SimilarityResult r) throws IOException {
-        out.add(file, w -> ReportJson.mapper().writeValue(w, r));
-    }
-
     public static void writeCsv(AtomicOutput.Batch out, Path file, SimilarityResult r) throws IOException {
-        CsvSchema.Builder schema = CsvSchema.builder().setUseHeader(true);
-        CSV_COLUMNS.forEach(schema::addColumn);
         List<Map<String, Object>> data = new ArrayList<>();
         for (SimilarityResult.Pair p : r.pairs()) {
             data.add(row(p.a(), p.b(), "all", new SimilarityResult.Share(p.positions(), p.same(), p.share(), p.ciLow(),
@@ -34,12 +26,9 @@ public final class SimilarityReports {
                 data.add(row(p.a(), p.b(), e.getKey(), e.getValue()));
             }
         }
-        CsvMapper mapper = new CsvMapper();
-        out.add(file, w -> {
-            CompareReports.provenance(w, r.program(), r.params(), r.corpus(), "go " + r.limit() + ", threads "
-                    + r.threads() + ", engines " + r.commands() + ", stages: " + r.stageRule());
-            mapper.writer(schema.build()).writeValue(w, data);
-        });
+        CompareReports.writeCsv(out, file, CSV_COLUMNS, data, w -> CompareReports.provenance(w, r.program(),
+                r.params(), r.corpus(), "go " + r.limit() + ", threads " + r.threads() + ", engines " + r.commands()
+                        + ", stages: " + r.stageRule()));
     }
 
     private static Map<String, Object> row(String a, String b, String stage, SimilarityResult.Share s) {

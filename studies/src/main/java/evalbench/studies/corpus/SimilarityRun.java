@@ -219,11 +219,7 @@ public final class SimilarityRun {
                     throw new CancellationException("cancelled");
                 }
                 while (more && inFlight.size() < threads * 2) {
-                    List<CorpusUnit> chunk = new ArrayList<>(CHUNK);
-                    CorpusUnit u;
-                    while (chunk.size() < CHUNK && (u = reader.next()) != null) {
-                        chunk.add(u);
-                    }
+                    List<CorpusUnit> chunk = reader.next(CHUNK);
                     more = chunk.size() == CHUNK;
                     if (!chunk.isEmpty()) {
                         inFlight.add(pool.submit(() -> {

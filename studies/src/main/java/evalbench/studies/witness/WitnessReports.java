@@ -1,6 +1,5 @@
 package evalbench.studies.witness;
 
-import evalbench.studies.corpus.ReportJson;
 import evalbench.studies.report.AtomicOutput;
 import evalbench.studies.corpus.CompareReports;
 import evalbench.studies.corpus.CompareResult;
@@ -81,10 +80,6 @@ public final class WitnessReports {
                     + " numbers; " + p.model() + "'s has the other)";
             default -> "";
         };
-    }
-
-    public static void writeJson(AtomicOutput.Batch out, Path file, WitnessResult r) throws IOException {
-        out.add(file, w -> ReportJson.mapper().writeValue(w, r));
     }
 
     /** The whole run as one self-contained HTML page (board diagrams drawn inline). */

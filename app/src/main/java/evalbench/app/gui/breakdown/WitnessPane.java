@@ -1,5 +1,6 @@
 package evalbench.app.gui.breakdown;
 
+import evalbench.app.gui.BackgroundTask;
 import evalbench.app.gui.model.ModelPair;
 import evalbench.app.gui.model.Workbench;
 import evalbench.core.eval.EvaluatorModel;
@@ -142,16 +143,10 @@ public final class WitnessPane extends VBox {
         witness.set(null);
         show.getChildren().clear();
         progress.setVisible(true);
-        progress.progressProperty().bind(task.progressProperty());
-        result.textProperty().bind(task.messageProperty());
-        task.setOnSucceeded(e -> finished(task.getValue().witnesses().get(0), null));
-        task.setOnCancelled(e -> finished(null, "cancelled"));
-        task.setOnFailed(e -> finished(null, "failed: " + task.getException().getMessage()));
         find.setDisable(true);
         cancel.setDisable(false);
-        Thread t = new Thread(task, "witness");
-        t.setDaemon(true);
-        t.start();
+        BackgroundTask.start(task, "witness", progress, result.textProperty(),
+                (r, message) -> finished(r == null ? null : r.witnesses().get(0), message));
     }
 
     public void cancel() {
@@ -161,8 +156,6 @@ public final class WitnessPane extends VBox {
     }
 
     private void finished(Witness w, String message) {
-        progress.progressProperty().unbind();
-        result.textProperty().unbind();
         progress.setVisible(false);
         cancel.setDisable(true);
         selected();

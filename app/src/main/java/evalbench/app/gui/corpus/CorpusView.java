@@ -1,11 +1,13 @@
 package evalbench.app.gui.corpus;
 
 import evalbench.studies.corpus.CompareReports;
+import evalbench.studies.corpus.ReportJson;
 import evalbench.studies.report.AtomicOutput;
 import evalbench.studies.corpus.CompareResult;
 import evalbench.studies.corpus.CompareRun;
 import evalbench.studies.corpus.SimilarityRun;
 import evalbench.studies.corpus.Verdicts;
+import evalbench.app.gui.BackgroundTask;
 import evalbench.app.gui.ColumnFit;
 import evalbench.app.gui.model.ModelPair;
 import evalbench.core.eval.EvaluatorModel;
@@ -456,15 +458,8 @@ public final class CorpusView extends BorderPane {
                 }, this::isCancelled);
             }
         };
-        progress.progressProperty().bind(task.progressProperty());
-        status.textProperty().bind(task.messageProperty());
-        task.setOnSucceeded(e -> finished(task.getValue(), null));
-        task.setOnCancelled(e -> finished(null, "cancelled"));
-        task.setOnFailed(e -> finished(null, "failed: " + task.getException().getMessage()));
         task.stateProperty().addListener((o, old, state) -> updateButtons());
-        Thread t = new Thread(task, "corpus-compare");
-        t.setDaemon(true);
-        t.start();
+        BackgroundTask.start(task, "corpus-compare", progress, status.textProperty(), this::finished);
         updateButtons();
     }
 
@@ -476,8 +471,6 @@ public final class CorpusView extends BorderPane {
     }
 
     private void finished(CompareResult r, String message) {
-        progress.progressProperty().unbind();
-        status.textProperty().unbind();
         if (r == null) {
             progress.setProgress(0);
             status.setText(message);
@@ -556,7 +549,7 @@ public final class CorpusView extends BorderPane {
                     .map(p -> Models.byId(p.model())).map(m -> new SimilarityRun.ModelEngine(m, m.defaultParameters()))
                     .toArray(SimilarityRun.ModelEngine[]::new)));
             case "csv" -> CompareReports.writeCsv(out, target, r);
-            case "json" -> CompareReports.writeJson(out, target, r);
+            case "json" -> ReportJson.write(out, target, r);
             default -> throw new IllegalArgumentException("unknown export kind " + kind);
         }
         out.commit();

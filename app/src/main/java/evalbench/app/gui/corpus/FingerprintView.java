@@ -35,6 +35,7 @@ import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.Tooltip;
+import evalbench.app.gui.BackgroundTask;
 import evalbench.app.gui.ColumnFit;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
@@ -189,17 +190,10 @@ public final class FingerprintView extends BorderPane {
                         }, this::isCancelled);
             }
         };
-        progress.progressProperty().bind(task.progressProperty());
-        status.textProperty().bind(task.messageProperty());
-        task.setOnSucceeded(e -> finished(task.getValue(), null));
-        task.setOnCancelled(e -> finished(null, "cancelled"));
-        task.setOnFailed(e -> finished(null, "failed: " + task.getException().getMessage()));
         leftOut.setText("");
         runButton.setDisable(true);
         cancelButton.setDisable(false);
-        Thread t = new Thread(task, "fingerprint");
-        t.setDaemon(true);
-        t.start();
+        BackgroundTask.start(task, "fingerprint", progress, status.textProperty(), this::finished);
     }
 
     /** Asks a running task to stop after the position each engine is on; nothing is shown from it. */
@@ -210,8 +204,6 @@ public final class FingerprintView extends BorderPane {
     }
 
     private void finished(FingerprintResult r, String message) {
-        progress.progressProperty().unbind();
-        status.textProperty().unbind();
         runButton.setDisable(false);
         cancelButton.setDisable(true);
         if (r == null) { // "cancelled" beside the button; why a run failed can be long: on the wrapping line
