@@ -28,6 +28,14 @@ class BenchEvalProcessesTest {
     }
 
     @Test
+    void theDefaultSampleIsFoundByEachChild() {
+        // The default positions sit inside the jar when run from it: a child must resolve them itself.
+        CliRunner r = CliRunner.run("bench", "--eval-only", "--eval-model", "fruit,rybka", "--eval-rounds", "1");
+        assertThat(r.exitCode).as(r.err).isZero();
+        assertThat(r.out.lines().filter(l -> l.contains("7845 positions of games.fen"))).hasSize(2);
+    }
+
+    @Test
     void aChildsFailureIsReportedWithItsReason(@TempDir Path dir) throws IOException {
         Path bad = dir.resolve("bad.fen");
         Files.writeString(bad, "this is no position\n");

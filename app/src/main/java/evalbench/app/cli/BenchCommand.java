@@ -335,7 +335,7 @@ public final class BenchCommand implements Callable<Integer> {
         }
         List<EvaluatorModel> models = ModelList.parse(evalModel, "--eval-model");
         if (models.size() > 1) {
-            eachModelInItsOwnJvm(out, models, file, references);
+            eachModelInItsOwnJvm(out, models, references);
             return;
         }
         Position[] boards = sideBySide(PositionFile.read(file));
@@ -371,12 +371,14 @@ public final class BenchCommand implements Callable<Integer> {
      * FabChess, our Fruit model ran at half its rate alone (2026-11-28), so a shared process made the ratios
      * depend on the order of the models.
      */
-    private void eachModelInItsOwnJvm(PrintWriter out, List<EvaluatorModel> models, Path file,
+    private void eachModelInItsOwnJvm(PrintWriter out, List<EvaluatorModel> models,
             java.util.Map<String, String> references) {
         for (EvaluatorModel model : models) {
             List<String> args = new java.util.ArrayList<>(List.of("bench", "--eval-only", "--eval-model", model.id(),
-                    "--positions", file.toString(), "--seconds", Double.toString(seconds),
-                    "--alternations", Integer.toString(alternations)));
+                    "--seconds", Double.toString(seconds), "--alternations", Integer.toString(alternations)));
+            if (positions != null) { // else the child finds the sample itself (it may sit inside the jar)
+                args.addAll(List.of("--positions", positions.toString()));
+            }
             if (evalRounds != null) {
                 args.addAll(List.of("--eval-rounds", Integer.toString(evalRounds)));
             }
