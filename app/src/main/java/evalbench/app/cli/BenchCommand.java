@@ -367,9 +367,9 @@ public final class BenchCommand implements Callable<Integer> {
     /**
      * Several models: each is timed by this command again in a JVM of its own, one after the other, as the
      * original programs are. In one JVM the code every model calls (the board's copy into the working board, the
-     * evaluator's call site, the board's accessors) is compiled for the first model measured; measured after
-     * FabChess, our Fruit model ran at half its rate alone (2026-11-28), so a shared process made the ratios
-     * depend on the order of the models.
+     * evaluator's call site, the board's accessors) is compiled for the first model measured; on a loaded machine
+     * our Fruit model measured after FabChess ran at about half its rate alone (2026-11-28), so a shared process
+     * made the ratios depend on the order of the models.
      */
     private void eachModelInItsOwnJvm(PrintWriter out, List<EvaluatorModel> models,
             java.util.Map<String, String> references) {
