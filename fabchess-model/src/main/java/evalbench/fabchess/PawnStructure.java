@@ -14,13 +14,13 @@ import evalbench.core.eval.ScoreSheet;
  * (FabChess itself has none; the cache returns the numbers it would compute); a recording run computes every term.
  */
 final class PawnStructure {
-    /** Squares from which a pawn attacks d4, e4, d5 or e5: c3-f3 and c4-f4 for White, c6-f6 and c5-f5 for Black. */
     /**
      * 2^14 slots (256 KB): a search's and a corpus's pawn structures repeat often. A plain direct-mapped table of
-     * its own, not engine-core's summary cache: that one's calls through its interfaces are shared with the other
-     * models and stop being inlined when several models run in one process.
+     * one packed long per key, not engine-core's {@code SummaryCache}: that one copies multi-field records in and
+     * out through interfaces shared with the other models (not inlined when several models run in one process).
      */
     private static final int PAWN_CACHE_BITS = 14;
+    /** Squares from which a pawn attacks d4, e4, d5 or e5: c3-f3 and c4-f4 for White, c6-f6 and c5-f5 for Black. */
     private static final long[] CENTRE_ATTACKERS = {centreAttackers(Colour.WHITE), centreAttackers(Colour.BLACK)};
 
     private final FabChessParameters p;

@@ -728,24 +728,10 @@ final class StrelkaSearch implements NodeSearch {
         control.countNode(nodes);
     }
 
-    /**
-     * The static evaluation at {@code height} (the current node's), computed once. The memo is probed here, not
-     * through {@link EvalCache#evaluate}: that method's call of the evaluation is shared by every model's search,
-     * so in a process that runs several models it is a megamorphic interface call; here it has one receiver.
-     */
+    /** The static evaluation at {@code height} (the current node's), computed once. */
     private int eval(int height) {
         if (!evalKnown[height]) {
-            long key = position.key();
-            int value;
-            if (evalCache.holds(key)) {
-                value = evalCache.value(key);
-            } else {
-                value = evaluation.evaluate(position);
-                if (evaluation.lastResultReusable()) {
-                    evalCache.store(key, value);
-                }
-            }
-            evalValue[height] = value;
+            evalValue[height] = evalCache.evaluate(position, evaluation);
             evalKnown[height] = true;
         }
         return evalValue[height];
