@@ -16,17 +16,26 @@ import evalbench.core.Square;
  * rooks, bishops, knights), then its pawns; a slider uncovered later joins its side's list when the piece in
  * front of it has captured. That order decides which of two equal pieces captures first, and with it which
  * x-ray opens when, so a search that follows Fruit's tree needs exactly this one.
+ *
+ * <p>Fruit's list, sorted by value with ties in insertion order and taken from the cheap end, is one stack per
+ * piece type here: the next capturer is the top of the lowest non-empty type's stack. The direct attackers come
+ * from the attack set by type, so the piece lists are read only when two pieces of one type attack together.
  */
 final class FruitExchange implements ExchangeEvaluator {
+    /** Room per colour and type: a side has at most 16 pieces. */
+    private static final int STACK = 16;
+
     private final int[] values;
     private final PieceLists lists;
     /** True: the lists are built from the board at every call (a position without a game behind it). */
     private final boolean fromBoard;
-    /** Attacker squares per colour, highest value first; the next capturer is the last one. */
-    private final int[][] attackers = new int[2][16];
-    /** The piece types of {@link #attackers}, side by side: the insertion and the exchange need no board look-up. */
-    private final int[][] attackerTypes = new int[2][16];
-    private final int[] count = new int[2];
+    /** Attacker squares, one stack per colour and piece type at {@code slot(colour, type) * STACK}. */
+    private final int[] stacks = new int[2 * 8 * STACK];
+    private final int[] heights = new int[2 * 8];
+    /** Per colour, bit t set: the stack of piece type t is not empty. */
+    private final int[] present = new int[2];
+    /** Scratch for two or more attackers of one type, put into list order. */
+    private final int[] sameType = new int[STACK];
     private Position position;
 
     /** Over a search's piece lists, which follow its moves. */
@@ -63,8 +72,8 @@ final class FruitExchange implements ExchangeEvaluator {
         if (Move.isPromotion(move)) {
             value += pieceValue - values[PieceType.PAWN];
         }
-        count[0] = 0;
-        count[1] = 0;
+        clear(Colour.WHITE);
+        clear(Colour.BLACK);
         addHidden(from, to);
         if (Move.isEnPassant(move)) {
             value += values[PieceType.PAWN];
@@ -74,23 +83,23 @@ final class FruitExchange implements ExchangeEvaluator {
         long defending = attacking & p.occupancy(def);
         // Once the mover (and a pawn taken en passant) has left, the defenders that reach 'to' are the direct ones
         // and the sliders just uncovered behind those squares (already listed). None: nothing answers.
-        if (defending == 0 && count[def] == 0) {
+        if (defending == 0 && present[def] == 0) {
             return value;
         }
         build(to, def, defending);
-        build(to, att, attacking & p.occupancy(att));
-        removeSquare(att, from);
+        // The mover leaves its side's list: it is not among the attackers that follow it.
+        build(to, att, attacking & p.occupancy(att) & ~Bitboards.bit(from));
         return value - exchange(def, to, pieceValue);
     }
 
     /** The best the side can get by capturing on {@code to}, where a piece worth {@code onSquare} stands. */
     private int exchange(int colour, int to, int onSquare) {
-        if (count[colour] == 0) {
+        if (present[colour] == 0) {
             return 0;
         }
-        int last = --count[colour];
-        int from = attackers[colour][last];
-        int capturer = values[attackerTypes[colour][last]]; // read before a slider uncovered behind takes the slot
+        int type = Integer.numberOfTrailingZeros(present[colour]); // the cheapest kind: pawn = 1 .. king = 6
+        int from = pop(colour, type);
+        int capturer = values[type];
         addHidden(from, to);
         int value = onSquare;
         if (value == this.values[PieceType.KING]) {
@@ -105,27 +114,64 @@ final class FruitExchange implements ExchangeEvaluator {
         return Math.max(value, 0);
     }
 
-    /** The colour's pieces among {@code attacking}: pieces in list order, then pawns as Fruit looks for them. */
+    /**
+     * The colour's direct attackers among {@code attacking}, pushed as Fruit lists them: its pieces in list order
+     * (only the order within one type matters), then its pawns as Fruit looks for them. The mover is not among
+     * {@code attacking}: Fruit lists it and takes it out again, which leaves the others' order as it is.
+     */
     private void build(int to, int colour, long attacking) {
-        long pieces = attacking & ~position.pieces(colour, PieceType.PAWN);
-        for (int i = 0; i < lists.pieceCount(colour) && pieces != 0; i++) {
-            int sq = lists.piece(colour, i);
-            if (Bitboards.contains(pieces, sq)) {
-                add(colour, sq);
-                pieces &= ~Bitboards.bit(sq);
+        for (int type = PieceType.KNIGHT; type <= PieceType.KING; type++) {
+            long ofType = attacking & position.pieces(colour, type);
+            if (ofType == 0) {
+                continue;
+            }
+            if ((ofType & ofType - 1) == 0) { // one piece of the type: no order to find
+                push(colour, type, Long.numberOfTrailingZeros(ofType));
+            } else {
+                pushInListOrder(colour, type, ofType);
             }
         }
-        int pawn = Piece.make(colour, PieceType.PAWN);
+        long pawns = attacking & position.pieces(colour, PieceType.PAWN);
+        if (pawns == 0) {
+            return;
+        }
         // Fruit looks at to - (inc - 1), then to - (inc + 1), inc being the pawn's step.
         boolean white = colour == Colour.WHITE;
         int file = Square.file(to);
         int first = white ? to - 7 : to + 9;
         int second = white ? to - 9 : to + 7;
-        if (file < 7 && first >= 0 && first < 64 && position.pieceAt(first) == pawn) {
-            add(colour, first);
+        if (file < 7 && first >= 0 && first < 64 && Bitboards.contains(pawns, first)) {
+            push(colour, PieceType.PAWN, first);
         }
-        if (file > 0 && second >= 0 && second < 64 && position.pieceAt(second) == pawn) {
-            add(colour, second);
+        if (file > 0 && second >= 0 && second < 64 && Bitboards.contains(pawns, second)) {
+            push(colour, PieceType.PAWN, second);
+        }
+    }
+
+    /** Two or more pieces of one type: pushed by their places in the piece list (more than two: insertion sort). */
+    private void pushInListOrder(int colour, int type, long squares) {
+        long rest = squares & squares - 1; // all but the lowest square
+        if ((rest & rest - 1) == 0) { // two, the usual case: one comparison
+            int low = Long.numberOfTrailingZeros(squares);
+            int high = Long.numberOfTrailingZeros(rest);
+            boolean lowFirst = lists.index(low) < lists.index(high);
+            push(colour, type, lowFirst ? low : high);
+            push(colour, type, lowFirst ? high : low);
+            return;
+        }
+        int n = 0;
+        for (long b = squares; b != 0; b &= b - 1) {
+            int sq = Long.numberOfTrailingZeros(b);
+            int at = lists.index(sq);
+            int i = n++;
+            while (i > 0 && lists.index(sameType[i - 1]) > at) {
+                sameType[i] = sameType[i - 1];
+                i--;
+            }
+            sameType[i] = sq;
+        }
+        for (int i = 0; i < n; i++) {
+            push(colour, type, sameType[i]);
         }
     }
 
@@ -144,38 +190,35 @@ final class FruitExchange implements ExchangeEvaluator {
         boolean diagonal = FruitMoveOrder.isDiagonal(line);
         boolean slides = type == PieceType.QUEEN || (diagonal ? type == PieceType.BISHOP : type == PieceType.ROOK);
         if (slides) {
-            add(Piece.colour(piece), sq);
+            push(Piece.colour(piece), type, sq);
         }
     }
 
-    /** Inserts keeping value order; a new piece goes after those of at least its value (it captures first). */
-    private void add(int colour, int square) {
-        int type = Piece.type(position.pieceAt(square));
-        int[] list = attackers[colour];
-        int[] types = attackerTypes[colour];
-        int pos = count[colour]++;
-        while (pos > 0 && type > types[pos - 1]) {
-            list[pos] = list[pos - 1];
-            types[pos] = types[pos - 1];
-            pos--;
-        }
-        list[pos] = square;
-        types[pos] = type;
+    private static int slot(int colour, int type) {
+        return colour << 3 | type;
     }
 
-    private void removeSquare(int colour, int square) {
-        int[] list = attackers[colour];
-        int[] types = attackerTypes[colour];
-        int n = count[colour];
-        for (int i = 0; i < n; i++) {
-            if (list[i] == square) {
-                for (int j = i + 1; j < n; j++) {
-                    list[j - 1] = list[j];
-                    types[j - 1] = types[j];
-                }
-                count[colour] = n - 1;
-                return;
-            }
+    /** Empties the colour's stacks; those of types not present are empty already ({@link #pop} keeps that). */
+    private void clear(int colour) {
+        for (int types = present[colour]; types != 0; types &= types - 1) {
+            heights[slot(colour, Integer.numberOfTrailingZeros(types))] = 0;
         }
+        present[colour] = 0;
+    }
+
+    /** On top of its type's stack: it captures before the pieces of its type listed earlier. */
+    private void push(int colour, int type, int square) {
+        int slot = slot(colour, type);
+        stacks[slot * STACK + heights[slot]++] = square;
+        present[colour] |= 1 << type;
+    }
+
+    private int pop(int colour, int type) {
+        int slot = slot(colour, type);
+        int height = --heights[slot];
+        if (height == 0) {
+            present[colour] &= ~(1 << type);
+        }
+        return stacks[slot * STACK + height];
     }
 }

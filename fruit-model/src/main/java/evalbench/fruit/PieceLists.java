@@ -72,6 +72,11 @@ final class PieceLists {
         return pieces[colour][i];
     }
 
+    /** Place of the piece (or pawn) on {@code square} in its list; -1 for an empty square. */
+    int index(int square) {
+        return index[square];
+    }
+
     int pawnCount(int colour) {
         return pawnCount[colour];
     }

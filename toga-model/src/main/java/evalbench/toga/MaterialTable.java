@@ -30,6 +30,9 @@ final class MaterialTable {
     private final long[] keys = new long[1 << CACHE_BITS];
     private final MaterialInfo[] entries = new MaterialInfo[1 << CACHE_BITS];
     private final boolean cacheOn;
+    /** The last lookup, as in Fruit's table: a search line mostly keeps its material from node to node. */
+    private long lastSignature = -1;
+    private MaterialInfo lastInfo;
 
     MaterialTable(TogaParameters parameters, boolean cacheOn) {
         this.p = parameters;
@@ -42,6 +45,9 @@ final class MaterialTable {
             return compute(counts.of(position));
         }
         long signature = position.materialSignature();
+        if (signature == lastSignature) {
+            return lastInfo;
+        }
         // multiplicative hashing: the signature's nibbles spread over the top bits
         int slot = (int) ((signature * 0x9E3779B97F4A7C15L) >>> (64 - CACHE_BITS));
         MaterialInfo info = entries[slot];
@@ -50,6 +56,8 @@ final class MaterialTable {
             keys[slot] = signature;
             entries[slot] = info;
         }
+        lastSignature = signature;
+        lastInfo = info;
         return info;
     }
 
