@@ -77,29 +77,67 @@ final class AttackSets {
             kingLines[c] = Attacks.rook(kingSquare, occupied);
             long seen = c == toMove ? occupied : seeThrough;
             long own = position.occupancy(c);
-            // one call per type, so that each inlined copy looks up one kind of attack
-            long knights = pieces(position, c, PieceType.KNIGHT, seen, own);
-            long bishops = pieces(position, c, PieceType.BISHOP, seen, own);
-            long rooks = pieces(position, c, PieceType.ROOK, seen, own);
-            long queens = pieces(position, c, PieceType.QUEEN, seen, own);
+            // one small method per kind, each with its own lookup, so that each call inlines (one method for
+            // all kinds, with Attacks.of's switch, was compiled on its own and then too big to inline)
+            long knights = knights(position, c, own);
+            long bishops = bishops(position, c, seen, own);
+            long rooks = rooks(position, c, seen, own);
+            long queens = queens(position, c, seen, own);
             minor[c] = pawn[c] | knights | bishops;
             all[c] = minor[c] | rooks | queens | kingAttacks;
         }
     }
 
-    /** Fills the slots of one colour's pieces of one type; returns the union of their attacks. */
-    private long pieces(Position position, int colour, int type, long seen, long own) {
+    // Each fills the slots of one colour's pieces of its kind and returns the union of their attacks.
+
+    private long knights(Position position, int colour, long own) {
+        int slot = first(colour, PieceType.KNIGHT);
         long union = 0;
-        int slot = first(colour, type);
-        for (long set = position.pieces(colour, type); set != 0; set = Bitboards.withoutFirst(set)) {
+        for (long set = position.pieces(colour, PieceType.KNIGHT); set != 0; set = Bitboards.withoutFirst(set)) {
             int sq = Bitboards.first(set);
-            long a = Attacks.of(type, sq, seen);
-            square[slot] = sq;
-            targets[slot] = a & ~own;
-            slot++;
-            union |= a;
+            union |= keep(slot++, sq, Attacks.knight(sq), own);
         }
-        end[group(colour, type)] = slot;
+        end[group(colour, PieceType.KNIGHT)] = slot;
         return union;
+    }
+
+    private long bishops(Position position, int colour, long seen, long own) {
+        int slot = first(colour, PieceType.BISHOP);
+        long union = 0;
+        for (long set = position.pieces(colour, PieceType.BISHOP); set != 0; set = Bitboards.withoutFirst(set)) {
+            int sq = Bitboards.first(set);
+            union |= keep(slot++, sq, Attacks.bishop(sq, seen), own);
+        }
+        end[group(colour, PieceType.BISHOP)] = slot;
+        return union;
+    }
+
+    private long rooks(Position position, int colour, long seen, long own) {
+        int slot = first(colour, PieceType.ROOK);
+        long union = 0;
+        for (long set = position.pieces(colour, PieceType.ROOK); set != 0; set = Bitboards.withoutFirst(set)) {
+            int sq = Bitboards.first(set);
+            union |= keep(slot++, sq, Attacks.rook(sq, seen), own);
+        }
+        end[group(colour, PieceType.ROOK)] = slot;
+        return union;
+    }
+
+    private long queens(Position position, int colour, long seen, long own) {
+        int slot = first(colour, PieceType.QUEEN);
+        long union = 0;
+        for (long set = position.pieces(colour, PieceType.QUEEN); set != 0; set = Bitboards.withoutFirst(set)) {
+            int sq = Bitboards.first(set);
+            union |= keep(slot++, sq, Attacks.queen(sq, seen), own);
+        }
+        end[group(colour, PieceType.QUEEN)] = slot;
+        return union;
+    }
+
+    /** Keeps one piece's square and targets in {@code slot}; returns its attacks. */
+    private long keep(int slot, int sq, long attacks, long own) {
+        square[slot] = sq;
+        targets[slot] = attacks & ~own;
+        return attacks;
     }
 }

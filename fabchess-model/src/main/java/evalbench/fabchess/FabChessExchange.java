@@ -33,8 +33,13 @@ final class FabChessExchange {
         long attackers = pos.attackersTo(to, occupied);
         boolean ordinaryCapture = FabChessMove.isCapture(move) && !Move.isEnPassant(move);
         gain[0] = ordinaryCapture ? VALUE[FabChessMove.captured(move)] : 0;
-        long next = Bitboards.bit(from);
         int side = pos.sideToMove();
+        // No enemy piece attacks the target: none can appear later either (only the mover's x-rays are looked
+        // for behind a piece that leaves), so the exchange ends after the first move and is worth its capture.
+        if ((attackers & pos.occupancy(side ^ 1)) == 0) {
+            return gain[0];
+        }
+        long next = Bitboards.bit(from);
         int onTarget = FabChessMove.piece(move);
         long removed = 0;
         int i = 0;

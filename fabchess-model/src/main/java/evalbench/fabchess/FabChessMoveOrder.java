@@ -2,7 +2,6 @@ package evalbench.fabchess;
 
 import evalbench.core.Move;
 import evalbench.core.PieceType;
-import java.util.Arrays;
 
 /**
  * FabChess 1.15's staged move ordering for one node. Main search: the PV move, the hash move, then the
@@ -10,6 +9,12 @@ import java.util.Arrays;
  * attacker is checked by SEE and, if it loses, moved to the end of the list as a bad capture), the killers in
  * list order, the quiet moves by cut-off/butterfly history, and the bad captures by SEE. Quiescence: the hash
  * move if it is a capture, then the good captures only. Ties always go to the earlier list entry.
+ *
+ * <p>FabChess hands out each stage by repeatedly choosing the first entry with the strictly greatest score.
+ * A stage's scores are fixed once given (the search's history updates do not reach scores already taken), so
+ * that choice is the same as walking the stage sorted by descending score with ties kept in list order: each
+ * stage is sorted once, stably, when it starts, and then read front to back (a cut-off usually leaves most of
+ * it unread, but an insertion sort of a few dozen entries, most with equal scores, costs less than the scans).
  */
 final class FabChessMoveOrder {
     /** The MVV-LVA victim values, engine-core piece types (index 0 unused). */
@@ -23,32 +28,33 @@ final class FabChessMoveOrder {
     private static final int BAD_CAPTURES = 5;
     private static final int DONE = 6;
 
-    /**
-     * The list: moves handed out are marked taken, not removed (the others keep their order, and nothing is
-     * moved); a losing capture is taken and appended again at the end, so the list may grow past the moves
-     * generated, at most by their number.
-     */
-    private final int[] moves = new int[2 * FabChessMoveGenerator.MAX_MOVES];
-    private final double[] scores = new double[2 * FabChessMoveGenerator.MAX_MOVES];
-    /** Scored and not taken: the entries {@link #highest} chooses from. */
-    private final boolean[] scored = new boolean[2 * FabChessMoveGenerator.MAX_MOVES];
-    /**
-     * The score of each entry that is scored and not taken, minus infinity for the others (no score is: SEE and
-     * MVV-LVA values are ints, the history's quotient is finite), so that {@link #highest} reads one array.
-     */
-    private final double[] choosable = new double[2 * FabChessMoveGenerator.MAX_MOVES];
-    private final boolean[] taken = new boolean[2 * FabChessMoveGenerator.MAX_MOVES];
+    /** The generated list, in generation order. */
+    private final int[] moves = new int[FabChessMoveGenerator.MAX_MOVES];
     private int size;
+    /** The stage being read: its moves and scores sorted, the next one at {@code cursor}. */
+    private final int[] stageMoves = new int[FabChessMoveGenerator.MAX_MOVES];
+    private final double[] stageScores = new double[FabChessMoveGenerator.MAX_MOVES];
+    private int stageSize;
+    private int cursor;
+    /** The losing captures, in the order the good-capture stage found them, with their SEE. */
+    private final int[] badMoves = new int[FabChessMoveGenerator.MAX_MOVES];
+    private final double[] badScores = new double[FabChessMoveGenerator.MAX_MOVES];
+    private int badSize;
+
     private int stage;
     private boolean quiescence;
     private int pvMove;
     private int hashMove;
+    /** List indices of the moves handed out before the quiet stage (-1 for none): they are not quiets again. */
+    private int pvIndex;
+    private int hashIndex;
+    private int killerIndex0;
+    private int killerIndex1;
     private int killer0;
     private int killer1;
     private FabChessBoard board;
     private FabChessExchange exchange;
     private FabChessHistory history;
-    private boolean quietsScored;
 
     /** False once the search gives up on quiet moves in this node (futility or late-move pruning). */
     boolean searchQuiets;
@@ -64,14 +70,14 @@ final class FabChessMoveOrder {
         this.killer0 = killer0;
         this.killer1 = killer1;
         this.searchQuiets = true;
-        this.quietsScored = false;
         size = FabChessMoveGenerator.generate(board.position(), moves, false);
-        Arrays.fill(scored, 0, size, false);
-        Arrays.fill(taken, 0, size, false);
-        Arrays.fill(choosable, 0, size, Double.NEGATIVE_INFINITY);
-        this.pvMove = contains(pvMove) ? pvMove : Move.NONE;
-        int hash = decode(hashTableMove);
-        this.hashMove = hash != pvMove ? hash : Move.NONE;
+        pvIndex = pvMove == Move.NONE ? -1 : indexOf(pvMove);
+        this.pvMove = pvIndex >= 0 ? pvMove : Move.NONE;
+        hashIndex = decode(hashTableMove);
+        if (hashIndex >= 0 && moves[hashIndex] == pvMove) {
+            hashIndex = -1;
+        }
+        this.hashMove = hashIndex >= 0 ? moves[hashIndex] : Move.NONE;
         stage = PV_MOVE;
     }
 
@@ -80,29 +86,24 @@ final class FabChessMoveOrder {
         this.exchange = exchange;
         this.quiescence = true;
         size = FabChessMoveGenerator.generate(board.position(), moves, true);
-        Arrays.fill(scored, 0, size, false);
-        Arrays.fill(taken, 0, size, false);
-        Arrays.fill(choosable, 0, size, Double.NEGATIVE_INFINITY);
         this.pvMove = Move.NONE;
-        this.hashMove = decode(hashTableMove);
+        pvIndex = -1;
+        hashIndex = decode(hashTableMove);
+        this.hashMove = hashIndex >= 0 ? moves[hashIndex] : Move.NONE;
         stage = HASH_MOVE;
     }
 
-    /** The list entry whose table form is {@code tableMove}, or none. */
+    /** The index of the list entry whose table form is {@code tableMove}, or -1. */
     private int decode(int tableMove) {
         if (tableMove == 0) {
-            return Move.NONE;
+            return -1;
         }
         for (int i = 0; i < size; i++) {
             if (FabChessMove.tableForm(moves[i]) == tableMove) {
-                return moves[i];
+                return i;
             }
         }
-        return Move.NONE;
-    }
-
-    private boolean contains(int move) {
-        return move != Move.NONE && indexOf(move) >= 0;
+        return -1;
     }
 
     private int indexOf(int move) {
@@ -112,41 +113,6 @@ final class FabChessMoveOrder {
             }
         }
         return -1;
-    }
-
-    /** Entry {@code i} is handed out (or dropped): no stage sees it again. */
-    private void take(int i) {
-        taken[i] = true;
-        scored[i] = false;
-        choosable[i] = Double.NEGATIVE_INFINITY;
-    }
-
-    /** Entry {@code i} gets its ordering score and becomes choosable. */
-    private void score(int i, double score) {
-        scores[i] = score;
-        scored[i] = true;
-        choosable[i] = score;
-    }
-
-    private void remove(int move) {
-        int i = indexOf(move);
-        if (i >= 0) {
-            take(i);
-        }
-    }
-
-    /** The first entry with the strictly greatest score among the scored ones, or -1. */
-    private int highest() {
-        int best = -1;
-        double bestScore = Double.NEGATIVE_INFINITY;
-        for (int i = 0; i < size; i++) {
-            double score = choosable[i];
-            if (score > bestScore) {
-                best = i;
-                bestScore = score;
-            }
-        }
-        return best;
     }
 
     /** The next move, or {@link Move#NONE} when the node has no more. */
@@ -162,9 +128,7 @@ final class FabChessMoveOrder {
                 }
                 case HASH_MOVE -> {
                     stage = GOOD_CAPTURES;
-                    remove(pvMove);
-                    remove(hashMove);
-                    scoreCaptures();
+                    startCaptures();
                     if (hashMove != Move.NONE) {
                         return hashMove;
                     }
@@ -175,54 +139,33 @@ final class FabChessMoveOrder {
                         return move;
                     }
                     stage = quiescence ? DONE : KILLERS;
+                    if (!quiescence) {
+                        findKillers();
+                    }
                 }
                 case KILLERS -> {
-                    for (int i = 0; i < size; i++) {
-                        if (!scored[i] && !taken[i] && (moves[i] == killer0 || moves[i] == killer1)
-                                && moves[i] != Move.NONE) {
-                            take(i);
-                            return moves[i];
-                        }
+                    int i = nextKiller();
+                    if (i >= 0) {
+                        return moves[i];
                     }
                     stage = QUIETS;
+                    if (searchQuiets) {
+                        startQuiets();
+                    }
                 }
                 case QUIETS -> {
-                    if (!quietsScored) {
-                        quietsScored = true;
-                        if (searchQuiets) {
-                            scoreQuiets();
-                        }
+                    if (searchQuiets && cursor < stageSize) {
+                        return stageMoves[cursor++];
                     }
-                    if (!searchQuiets) {
-                        for (int i = 0; i < size; i++) {
-                            if (!FabChessMove.isCapture(moves[i])) {
-                                take(i);
-                            }
-                        }
-                        stage = BAD_CAPTURES;
-                        continue;
-                    }
-                    int i = highest();
-                    if (i < 0) {
-                        stage = DONE;
-                        continue;
-                    }
-                    if (scores[i] < 0) {
-                        stage = BAD_CAPTURES;
-                        continue;
-                    }
-                    take(i);
-                    return moves[i];
+                    stage = BAD_CAPTURES;
+                    startBadCaptures();
                 }
                 case BAD_CAPTURES -> {
-                    int i = highest();
-                    if (i < 0) {
-                        stage = DONE;
-                        continue;
+                    if (cursor < stageSize) {
+                        lastScore = (int) stageScores[cursor];
+                        return stageMoves[cursor++];
                     }
-                    lastScore = (int) scores[i];
-                    take(i);
-                    return moves[i];
+                    stage = DONE;
                 }
                 default -> {
                     return Move.NONE;
@@ -231,33 +174,27 @@ final class FabChessMoveOrder {
         }
     }
 
-    private void scoreCaptures() {
+    /** The captures other than the PV and hash moves, by MVV-LVA (all positive: a king never is a victim). */
+    private void startCaptures() {
+        int n = 0;
         for (int i = 0; i < size; i++) {
             int move = moves[i];
-            if (FabChessMove.isCapture(move) && !taken[i]) {
-                score(i, VICTIM[FabChessMove.captured(move)] - (FabChessMove.piece(move) - PieceType.PAWN));
+            if (FabChessMove.isCapture(move) && i != pvIndex && i != hashIndex) {
+                stageMoves[n] = move;
+                stageScores[n] = VICTIM[FabChessMove.captured(move)] - (FabChessMove.piece(move) - PieceType.PAWN);
+                n++;
             }
         }
+        sortDescending(stageMoves, stageScores, n);
+        stageSize = n;
+        cursor = 0;
+        badSize = 0;
     }
 
-    private void scoreQuiets() {
-        int side = board.sideToMove();
-        for (int i = 0; i < size; i++) {
-            if (!scored[i] && !taken[i]) {
-                score(i, history.orderingScore(side, Move.from(moves[i]), Move.to(moves[i])));
-            }
-        }
-    }
-
-    /** Good captures by MVV-LVA; losing ones go to the end of the list with their SEE as score. */
+    /** Good captures by MVV-LVA; losing ones are kept for the last stage with their SEE as score. */
     private int goodCapture() {
-        while (true) {
-            int i = highest();
-            if (i < 0 || scores[i] < 0) {
-                return Move.NONE;
-            }
-            int move = moves[i];
-            take(i);
+        while (cursor < stageSize) {
+            int move = stageMoves[cursor++];
             int attacker = FabChessMove.piece(move);
             if (FabChessExchange.value(FabChessMove.captured(move)) >= FabChessExchange.value(attacker)
                     || attacker == PieceType.KING) {
@@ -267,10 +204,83 @@ final class FabChessMoveOrder {
             if (see >= 0) {
                 return move;
             }
-            moves[size] = move;
-            score(size, see);
-            taken[size] = false;
-            size++;
+            badMoves[badSize] = move;
+            badScores[badSize] = see;
+            badSize++;
+        }
+        return Move.NONE;
+    }
+
+    /** The list indices of the killers among the quiet moves not handed out yet (-1 for none). */
+    private void findKillers() {
+        killerIndex0 = -1;
+        killerIndex1 = -1;
+        for (int i = 0; i < size; i++) {
+            int move = moves[i];
+            if (move != Move.NONE && (move == killer0 || move == killer1) && !FabChessMove.isCapture(move)
+                    && i != pvIndex && i != hashIndex) {
+                if (killerIndex0 < 0) {
+                    killerIndex0 = i;
+                } else {
+                    killerIndex1 = i;
+                }
+            }
+        }
+        cursor = 0;
+    }
+
+    /** The next killer in list order (the cursor counts those handed out), or -1. */
+    private int nextKiller() {
+        int i = cursor == 0 ? killerIndex0 : cursor == 1 ? killerIndex1 : -1;
+        if (i >= 0) {
+            cursor++;
+        }
+        return i;
+    }
+
+    /** The quiet moves not handed out yet, by their history score (never negative: cut-offs / butterfly >= 1). */
+    private void startQuiets() {
+        int side = board.sideToMove();
+        int n = 0;
+        for (int i = 0; i < size; i++) {
+            int move = moves[i];
+            if (!FabChessMove.isCapture(move) && i != pvIndex && i != hashIndex && i != killerIndex0
+                    && i != killerIndex1) {
+                stageMoves[n] = move;
+                stageScores[n] = history.orderingScore(side, Move.from(move), Move.to(move));
+                n++;
+            }
+        }
+        sortDescending(stageMoves, stageScores, n);
+        stageSize = n;
+        cursor = 0;
+    }
+
+    /** The losing captures by SEE (all negative, so after every quiet move). */
+    private void startBadCaptures() {
+        System.arraycopy(badMoves, 0, stageMoves, 0, badSize);
+        System.arraycopy(badScores, 0, stageScores, 0, badSize);
+        sortDescending(stageMoves, stageScores, badSize);
+        stageSize = badSize;
+        cursor = 0;
+    }
+
+    /**
+     * Stable insertion sort by descending score: an entry moves only past strictly smaller scores, so equal
+     * scores keep their list order, as the first-strictly-greatest choice of FabChess orders them.
+     */
+    static void sortDescending(int[] moves, double[] scores, int n) {
+        for (int i = 1; i < n; i++) {
+            double score = scores[i];
+            int move = moves[i];
+            int j = i - 1;
+            while (j >= 0 && scores[j] < score) {
+                scores[j + 1] = scores[j];
+                moves[j + 1] = moves[j];
+                j--;
+            }
+            scores[j + 1] = score;
+            moves[j + 1] = move;
         }
     }
 }

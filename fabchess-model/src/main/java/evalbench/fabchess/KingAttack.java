@@ -46,6 +46,9 @@ final class KingAttack {
     private final int[] valueEg;
     private final int units;
     private final int lastWeight;
+    /** Per piece type, packed mg and eg: the units per target in the zone and for a safe check. */
+    private final long[] worthPacked = new long[PieceType.KING + 1];
+    private final long[] safeCheckPacked = new long[PieceType.KING + 1];
 
     KingAttack(FabChessParameters p) {
         this.p = p;
@@ -53,6 +56,10 @@ final class KingAttack {
         this.lastWeight = p.attackWeight.size() - 1;
         this.valueMg = new int[(lastWeight + 1) * units];
         this.valueEg = new int[(lastWeight + 1) * units];
+        for (int type = PieceType.KNIGHT; type <= PieceType.QUEEN; type++) {
+            worthPacked[type] = p.attackWorth[type].packed[0];
+            safeCheckPacked[type] = p.safeCheck[type].packed[0];
+        }
         for (int n = 0; n <= lastWeight; n++) {
             for (int u = 0; u < units; u++) {
                 // Java's int division truncates toward zero, as the original's f64 division and cast do here
@@ -113,22 +120,19 @@ final class KingAttack {
      * are the unguarded squares from which a piece of this type would check.
      */
     private void type(int c, int type, long checks, long zone, AttackSets attacks, boolean record) {
-        Pairs worth = p.attackWorth[type];
-        Pairs safeCheck = p.safeCheck[type];
-        int worthMg = worth.mg[0];
-        int worthEg = worth.eg[0];
+        // mg and eg units as one packed pair: both halves are small and never negative, so a packed pair times
+        // a count and packed sums hold them exactly
+        long worth = worthPacked[type];
+        long safeCheck = safeCheckPacked[type];
         int n = 0;
-        int mg = 0;
-        int eg = 0;
+        long units = 0;
         for (int i = AttackSets.first(c, type), end = attacks.end(c, type); i < end; i++) {
             long targets = attacks.targets[i];
             int hits = Bitboards.count(targets & zone);
             boolean safe = (targets & checks) != 0;
-            mg += worthMg * hits;
-            eg += worthEg * hits;
+            units += worth * hits;
             if (safe) {
-                mg += safeCheck.mg[0];
-                eg += safeCheck.eg[0];
+                units += safeCheck;
             }
             if (safe || hits > 0) {
                 n++;
@@ -138,12 +142,12 @@ final class KingAttack {
             }
         }
         typeAttackers = n;
-        typeMg = mg;
-        typeEg = eg;
+        typeMg = PackedScore.opening(units);
+        typeEg = PackedScore.endgame(units);
         if (record) {
             attackers[c][type] = n;
-            unitsMg[c][type] = mg;
-            unitsEg[c][type] = eg;
+            unitsMg[c][type] = typeMg;
+            unitsEg[c][type] = typeEg;
         }
     }
 }
