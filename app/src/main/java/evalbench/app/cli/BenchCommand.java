@@ -102,6 +102,13 @@ public final class BenchCommand implements Callable<Integer> {
                     + " (default: ${DEFAULT-VALUE}).")
     int alternations;
 
+    @Option(names = "--against", paramLabel = "JAR", converter = InputPath.class,
+            description = {"Compare this build with another evalbench jar (e.g. one built before a change) in this"
+                    + " JVM: the search and evaluation parts run both builds' models alternately, position by"
+                    + " position, timed in CPU time, and print this build's rate relative to the other's (node"
+                    + " counts and checksums must be equal)."})
+    Path against;
+
     @Spec
     CommandSpec spec;
 
@@ -110,14 +117,22 @@ public final class BenchCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         OptionChecks.exclusive("--perft-only, --eval-only and --search-only", perftOnly, evalOnly, searchOnly);
         boolean all = !perftOnly && !evalOnly && !searchOnly;
+        JarComparison comparison = null;
+        if (against != null) {
+            if (!uciEngines.isEmpty() || !evalReferences.isEmpty() || evalRounds != null) {
+                throw new UsageError("--against compares two builds in this JVM: not with --uci, --eval-reference"
+                        + " or --eval-rounds");
+            }
+            comparison = new JarComparison(against);
+        }
         if (all || perftOnly) {
             perft(out);
         }
         if (all || evalOnly) {
-            evaluations(out);
+            evaluations(out, comparison);
         }
         if (all || searchOnly) {
-            searches(out);
+            searches(out, comparison);
         }
         return Cli.EXIT_OK;
     }
@@ -181,7 +196,7 @@ public final class BenchCommand implements Callable<Integer> {
         return command;
     }
 
-    private void searches(PrintWriter out) {
+    private void searches(PrintWriter out, JarComparison comparison) {
         Path file = searchPositions != null ? searchPositions : Samples.resolve("sample:bk");
         if (!Files.isRegularFile(file)) {
             throw new UsageError("no positions for the search part: " + file + " is missing (use --search-positions)");
@@ -190,6 +205,14 @@ public final class BenchCommand implements Callable<Integer> {
         OptionChecks.atLeast("--rounds", rounds, 1);
         List<PositionRecord> records = PositionFile.read(file);
         List<EvaluatorModel> models = ModelList.parse(searchModel, "--search-model");
+        if (comparison != null) {
+            out.println(String.format(Locale.ROOT, "search workload: %d positions of %s at depth %d, fresh 64 MB hash"
+                    + " each, this build and %s alternating position by position in this JVM, %d round(s), CPU time",
+                    records.size(), file.getFileName(), searchDepth, comparison.otherName(), rounds));
+            out.flush();
+            comparison.searches(out, ids(models), fens(records), searchDepth, rounds);
+            return;
+        }
         out.println(String.format(Locale.ROOT, "search workload: %d positions of %s at depth %d, fresh 64 MB hash each,"
                 + " engines interleaved position by position, %d round(s)", records.size(), file.getFileName(),
                 searchDepth, rounds));
@@ -313,7 +336,7 @@ public final class BenchCommand implements Callable<Integer> {
         }
     }
 
-    private void evaluations(PrintWriter out) {
+    private void evaluations(PrintWriter out, JarComparison comparison) {
         Path file = positions;
         if (file == null) {
             file = Samples.resolve("sample:games");
@@ -334,6 +357,15 @@ public final class BenchCommand implements Callable<Integer> {
             references.put(Models.byId(r.substring(0, eq)).id(), r.substring(eq + 1));
         }
         List<EvaluatorModel> models = ModelList.parse(evalModel, "--eval-model");
+        if (comparison != null) {
+            List<PositionRecord> records = PositionFile.read(file);
+            out.println(String.format(Locale.ROOT, "evaluation workload: %d positions of %s, this build and %s"
+                    + " alternating sweep by sweep in this JVM, at least %.1f s CPU each, caches on", records.size(),
+                    file.getFileName(), comparison.otherName(), seconds));
+            out.flush();
+            comparison.evaluations(out, ids(models), fens(records), seconds);
+            return;
+        }
         if (models.size() > 1) {
             eachModelInItsOwnJvm(out, models, references);
             return;
@@ -528,6 +560,14 @@ public final class BenchCommand implements Callable<Integer> {
             sum = sum * 31 + evaluator.evaluate(work);
         }
         return sum;
+    }
+
+    private static List<String> ids(List<EvaluatorModel> models) {
+        return models.stream().map(EvaluatorModel::id).toList();
+    }
+
+    private static String[] fens(List<PositionRecord> records) {
+        return records.stream().map(PositionRecord::fen).toArray(String[]::new);
     }
 
     /** "12.3 M" style rate. */
