@@ -19,9 +19,10 @@ import java.util.Locale;
 /**
  * {@code bench --against JAR}: this build's models against another evalbench build's in one JVM, each build in a
  * class loader of its own (its own compiled code), the two alternating position by position (or sweep by sweep)
- * with the order flipped every time, timed in the thread's CPU time. Both sides share the machine's state from
- * moment to moment, so a change of a few per cent shows where separate processes' wall-clock times, which differ
- * by 10-20 % from one JVM to the next, cannot show it. The other build is loaded and warmed up first.
+ * with the order flipped every time, timed in the thread's CPU time, and all that twice: once with the other
+ * build loaded first, once with this one (the build loaded first is favoured by a few per cent). Both sides
+ * share the machine's state from moment to moment, so a change of a few per cent shows where separate
+ * processes' wall-clock times, which differ by 10-20 % from one JVM to the next, cannot show it.
  */
 final class JarComparison {
     private static final String WORKLOAD = JarWorkload.class.getName();
@@ -29,8 +30,9 @@ final class JarComparison {
     private static final int WARM_UP_DEPTH = 8;
 
     private final Path otherJar;
-    private final ClassLoader theirs;
-    private final ClassLoader ours;
+    private final URL[] theirClassPath;
+    private final URL[] ourClassPath;
+    private final byte[] workload;
     private final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
 
     JarComparison(Path otherJar) {
@@ -42,123 +44,169 @@ final class JarComparison {
         }
         threads.setThreadCpuTimeEnabled(true);
         this.otherJar = otherJar;
-        byte[] workload = workloadClass();
-        this.theirs = new Build(new URL[] {url(otherJar)}, workload);
+        this.workload = workloadClass();
+        this.theirClassPath = new URL[] {url(otherJar)};
         List<URL> classPath = new ArrayList<>();
         for (String entry : System.getProperty("java.class.path").split(java.io.File.pathSeparator)) {
             classPath.add(url(Path.of(entry)));
         }
-        this.ours = new Build(classPath.toArray(new URL[0]), workload);
+        this.ourClassPath = classPath.toArray(new URL[0]);
     }
 
     String otherName() {
         return otherJar.getFileName().toString();
     }
 
-    /** The search workload, model by model: nodes and CPU seconds per build, and the ratio ours/theirs. */
+    /**
+     * The search workload, model by model: nodes and CPU seconds per build, and the ratio ours/theirs. Done twice
+     * with fresh class loaders, the other build loaded (and warmed up) first and then this one: between two copies
+     * of one jar the build loaded first measured 2-5 % faster, and the mean of the two orders cancels that.
+     */
     void searches(PrintWriter out, List<String> modelIds, String[] fens, int depth, int rounds) {
         for (String model : modelIds) {
-            Side other = side(theirs, otherName(), model, fens);
-            Side self = side(ours, "this build", model, fens);
-            Side[] sides = {other, self};
-            for (Side s : sides) {
-                for (int i = 0; i < fens.length; i++) {
-                    s.clearHash();
-                    s.search(i, Math.min(WARM_UP_DEPTH, depth));
-                }
-            }
-            for (int round = 0; round < rounds; round++) {
-                for (int i = 0; i < fens.length; i++) {
-                    for (int k = 0; k < 2; k++) {
-                        Side s = sides[(round + i) % 2 == 0 ? k : 1 - k];
-                        s.clearHash(); // untimed, as bench's own search part does
-                        long start = threads.getCurrentThreadCpuTime();
-                        s.count += s.search(i, depth);
-                        s.cpuNanos += threads.getCurrentThreadCpuTime() - start;
+            Pair pair = new Pair(model, fens);
+            pair.run((first, second) -> {
+                for (Side s : new Side[] {first, second}) {
+                    for (int i = 0; i < fens.length; i++) {
+                        s.clearHash();
+                        s.search(i, Math.min(WARM_UP_DEPTH, depth));
                     }
                 }
-            }
-            report(out, "search", model, "nodes", other, self,
+                for (int round = 0; round < rounds; round++) {
+                    for (int i = 0; i < fens.length; i++) {
+                        for (int k = 0; k < 2; k++) {
+                            Side s = (round + i + k) % 2 == 0 ? first : second;
+                            s.clearHash(); // untimed, as bench's own search part does
+                            long start = threads.getCurrentThreadCpuTime();
+                            s.count += s.search(i, depth);
+                            s.cpuNanos += threads.getCurrentThreadCpuTime() - start;
+                        }
+                    }
+                }
+            });
+            pair.report(out, "search", "nodes",
                     "the builds searched different trees: no ratio (a change that moves a node count is not a speed-up)");
         }
     }
 
-    /** The evaluation sweep, model by model, alternating until each build has {@code seconds} of CPU time. */
+    /**
+     * The evaluation sweep, model by model, alternating until each build has {@code seconds} of CPU time, in both
+     * load orders as {@link #searches}. The scores' checksums must be equal.
+     */
     void evaluations(PrintWriter out, List<String> modelIds, String[] fens, double seconds) {
         for (String model : modelIds) {
-            Side other = side(theirs, otherName(), model, fens);
-            Side self = side(ours, "this build", model, fens);
-            long theirSum = 0;
-            long ourSum = 0;
-            for (int pass = 0; pass < 30; pass++) { // warm-up; the first sweep also sets up the boards
-                theirSum = other.sweep();
-                ourSum = self.sweep();
-            }
-            if (theirSum != ourSum) {
-                throw new UsageError(String.format(Locale.ROOT, "eval %s: the builds score the positions differently"
-                        + " (checksums %016x and %016x): no ratio", model, ourSum, theirSum));
-            }
-            Side[] sides = {other, self};
-            long limit = (long) (seconds * 1e9);
-            for (int turn = 0; other.cpuNanos < limit || self.cpuNanos < limit; turn++) {
-                for (int k = 0; k < 2; k++) {
-                    Side s = sides[turn % 2 == 0 ? k : 1 - k];
-                    long start = threads.getCurrentThreadCpuTime();
-                    long sum = s.sweep();
-                    s.cpuNanos += threads.getCurrentThreadCpuTime() - start;
-                    if (sum != ourSum) {
-                        throw new IllegalStateException(model + ": the same positions scored differently on a later pass");
-                    }
-                    s.count += fens.length;
+            Pair pair = new Pair(model, fens);
+            pair.run((first, second) -> {
+                long firstSum = 0;
+                long secondSum = 0;
+                for (int pass = 0; pass < 30; pass++) { // warm-up; the first sweep also sets up the boards
+                    firstSum = first.sweep();
+                    secondSum = second.sweep();
                 }
+                if (firstSum != secondSum) {
+                    throw new UsageError(String.format(Locale.ROOT, "eval %s: the builds score the positions"
+                            + " differently (checksums %016x and %016x): no ratio", model, firstSum, secondSum));
+                }
+                long limit = (long) (seconds * 1e9 / 2);
+                long before = first.cpuNanos;
+                for (int turn = 0; first.cpuNanos - before < limit; turn++) {
+                    for (int k = 0; k < 2; k++) {
+                        Side s = (turn + k) % 2 == 0 ? first : second;
+                        long start = threads.getCurrentThreadCpuTime();
+                        long sum = s.sweep();
+                        s.cpuNanos += threads.getCurrentThreadCpuTime() - start;
+                        if (sum != firstSum) {
+                            throw new IllegalStateException(model + ": the same positions scored differently on a later pass");
+                        }
+                        s.count += fens.length;
+                    }
+                }
+            });
+            pair.report(out, "eval ", "evaluations", null);
+        }
+    }
+
+    /** One model of both builds, measured in both load orders; totals and the two orders' ratios. */
+    private final class Pair {
+        private final String model;
+        private final String[] fens;
+        private final Side other;
+        private final Side self;
+        private final double[] ratios = new double[2];
+
+        Pair(String model, String[] fens) {
+            this.model = model;
+            this.fens = fens;
+            this.other = new Side(otherName());
+            this.self = new Side("this build");
+        }
+
+        /** The measurement twice: the other build's loader made first, then this build's. */
+        void run(java.util.function.BiConsumer<Side, Side> measurement) {
+            for (int order = 0; order < 2; order++) {
+                Side first = order == 0 ? other : self;
+                Side second = order == 0 ? self : other;
+                first.load(new Build(order == 0 ? theirClassPath : ourClassPath, workload), model, fens);
+                second.load(new Build(order == 0 ? ourClassPath : theirClassPath, workload), model, fens);
+                long[] before = {other.count, other.cpuNanos, self.count, self.cpuNanos};
+                measurement.accept(first, second);
+                ratios[order] = ((self.count - before[2]) / (double) (self.cpuNanos - before[3]))
+                        / ((other.count - before[0]) / (double) (other.cpuNanos - before[1]));
+                first.unload();
+                second.unload();
             }
-            report(out, "eval ", model, "evaluations", other, self, null);
         }
-    }
 
-    private static void report(PrintWriter out, String part, String model, String unit, Side other, Side self,
-            String differ) {
-        for (Side s : new Side[] {other, self}) {
-            out.println(String.format(Locale.ROOT, "%s %-8s %-14s %,13d %s  %7.3f s CPU  %s %s/s", part, model,
-                    s.label, s.count, unit, s.cpuNanos / 1e9, BenchCommand.rate(s.count, s.cpuNanos / 1e9), unit));
-        }
-        if (other.count != self.count && differ != null) {
+        void report(PrintWriter out, String part, String unit, String differ) {
+            for (Side s : new Side[] {other, self}) {
+                out.println(String.format(Locale.ROOT, "%s %-8s %-14s %,13d %s  %7.3f s CPU  %s %s/s", part, model,
+                        s.label, s.count, unit, s.cpuNanos / 1e9, BenchCommand.rate(s.count, s.cpuNanos / 1e9), unit));
+            }
+            if (other.count != self.count && differ != null) {
+                out.flush();
+                throw new UsageError(part.strip() + " " + model + ": " + differ);
+            }
+            out.println(String.format(Locale.ROOT, "%s %-8s this build / %s: %.3fx  (%s loaded first: %.3fx,"
+                    + " this build first: %.3fx)", part, model, other.label, Math.sqrt(ratios[0] * ratios[1]),
+                    other.label, ratios[0], ratios[1]));
             out.flush();
-            throw new UsageError(part.strip() + " " + model + ": " + differ);
-        }
-        double ratio = (self.count / (double) self.cpuNanos) / (other.count / (double) other.cpuNanos);
-        out.println(String.format(Locale.ROOT, "%s %-8s this build / %s: %.3fx", part, model, other.label, ratio));
-        out.flush();
-    }
-
-    private Side side(ClassLoader build, String label, String model, String[] fens) {
-        try {
-            Class<?> type = Class.forName(WORKLOAD, true, build);
-            Object workload = type.getConstructor(String.class, String[].class).newInstance(model, fens);
-            return new Side(label, workload, type);
-        } catch (InvocationTargetException e) {
-            throw new UsageError(label + ": " + e.getCause().getMessage());
-        } catch (ReflectiveOperationException | LinkageError e) {
-            throw new UsageError(label + " cannot run bench's workload (an evalbench jar of another API?): " + e);
         }
     }
 
-    /** One build's workload for one model, with what it has done so far. */
+    /** One build's workload for one model, loaded afresh for each order, with what it has done in both. */
     private static final class Side {
         final String label;
-        final Object workload;
-        final Method clearHash;
-        final Method search;
-        final Method sweep;
+        private Object workload;
+        private Method clearHash;
+        private Method search;
+        private Method sweep;
         long count;
         long cpuNanos;
 
-        Side(String label, Object workload, Class<?> type) throws NoSuchMethodException {
+        Side(String label) {
             this.label = label;
-            this.workload = workload;
-            this.clearHash = type.getMethod("clearHash");
-            this.search = type.getMethod("search", int.class, int.class);
-            this.sweep = type.getMethod("sweep");
+        }
+
+        void load(ClassLoader build, String model, String[] fens) {
+            try {
+                Class<?> type = Class.forName(WORKLOAD, true, build);
+                workload = type.getConstructor(String.class, String[].class).newInstance(model, fens);
+                clearHash = type.getMethod("clearHash");
+                search = type.getMethod("search", int.class, int.class);
+                sweep = type.getMethod("sweep");
+            } catch (InvocationTargetException e) {
+                throw new UsageError(label + ": " + e.getCause().getMessage());
+            } catch (ReflectiveOperationException | LinkageError e) {
+                throw new UsageError(label + " cannot run bench's workload (an evalbench jar of another API?): " + e);
+            }
+        }
+
+        /** Lets the loader and its compiled code go (a search's 64 MB table with them). */
+        void unload() {
+            workload = null;
+            clearHash = null;
+            search = null;
+            sweep = null;
         }
 
         void clearHash() {
