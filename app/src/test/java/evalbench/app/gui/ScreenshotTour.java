@@ -78,13 +78,14 @@ public final class ScreenshotTour {
                     .toExternalForm());
         });
         shot(out, "breakdown-dark-centipawns.png");
+        // back to the light theme and pawn units before the next shots, whichever of them the tour takes
+        fx(() -> {
+            window.scene().getStylesheets().removeIf(s -> s.endsWith("dark.css"));
+            window.breakdownView().centipawnsProperty().set(false);
+        });
         String other = System.getProperty("tour.b");
         if (other != null) { // model B chosen in the summary strip: the window compares Fruit with it
-            fx(() -> {
-                window.scene().getStylesheets().removeIf(s -> s.endsWith("dark.css"));
-                window.breakdownView().centipawnsProperty().set(false);
-                window.workbench().chooseModels("fruit", other);
-            });
+            fx(() -> window.workbench().chooseModels("fruit", other));
             waitFor(() -> window.workbench().comparisonProperty().get().b().modelId().equals(other));
             shot(out, "breakdown-fruit-" + other + ".png");
             fx(() -> window.showTab("PST"));
@@ -103,10 +104,6 @@ public final class ScreenshotTour {
         }
         fx(() -> window.showTab("All models"));
         shot(out, "all-models.png");
-        fx(() -> {
-            window.scene().getStylesheets().removeIf(s -> s.endsWith("dark.css"));
-            window.breakdownView().centipawnsProperty().set(false);
-        });
 
         fx(() -> {
             window.showTab("Search");
