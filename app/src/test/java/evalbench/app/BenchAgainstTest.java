@@ -80,6 +80,10 @@ class BenchAgainstTest {
                 classPath()).toString(), "--uci", "toga2");
         assertThat(both.exitCode).isEqualTo(2);
         assertThat(both.err).contains("--against");
+        CliRunner perft = CliRunner.run("bench", "--perft-only", "--against", jarOver(dir.resolve("third.jar"),
+                classPath()).toString());
+        assertThat(perft.exitCode).isEqualTo(2);
+        assertThat(perft.err).contains("--perft-only");
     }
 
     /** Lines "PART MODEL SIDE COUNT UNIT ..." of one model, in output order. */

@@ -119,9 +119,9 @@ public final class BenchCommand implements Callable<Integer> {
         boolean all = !perftOnly && !evalOnly && !searchOnly;
         JarComparison comparison = null;
         if (against != null) {
-            if (!uciEngines.isEmpty() || !evalReferences.isEmpty() || evalRounds != null) {
-                throw new UsageError("--against compares two builds in this JVM: not with --uci, --eval-reference"
-                        + " or --eval-rounds");
+            if (perftOnly || !uciEngines.isEmpty() || !evalReferences.isEmpty() || evalRounds != null) {
+                throw new UsageError("--against compares two builds' searches and evaluations in this JVM: not with"
+                        + " --perft-only, --uci, --eval-reference or --eval-rounds");
             }
             comparison = new JarComparison(against);
         }

@@ -146,14 +146,21 @@ final class JarComparison {
             for (int order = 0; order < 2; order++) {
                 Side first = order == 0 ? other : self;
                 Side second = order == 0 ? self : other;
-                first.load(new Build(order == 0 ? theirClassPath : ourClassPath, workload), model, fens);
-                second.load(new Build(order == 0 ? ourClassPath : theirClassPath, workload), model, fens);
-                long[] before = {other.count, other.cpuNanos, self.count, self.cpuNanos};
-                measurement.accept(first, second);
-                ratios[order] = ((self.count - before[2]) / (double) (self.cpuNanos - before[3]))
-                        / ((other.count - before[0]) / (double) (other.cpuNanos - before[1]));
-                first.unload();
-                second.unload();
+                Build firstBuild = new Build(order == 0 ? theirClassPath : ourClassPath, workload);
+                Build secondBuild = new Build(order == 0 ? ourClassPath : theirClassPath, workload);
+                try {
+                    first.load(firstBuild, model, fens);
+                    second.load(secondBuild, model, fens);
+                    long[] before = {other.count, other.cpuNanos, self.count, self.cpuNanos};
+                    measurement.accept(first, second);
+                    ratios[order] = ((self.count - before[2]) / (double) (self.cpuNanos - before[3]))
+                            / ((other.count - before[0]) / (double) (other.cpuNanos - before[1]));
+                } finally {
+                    first.unload();
+                    second.unload();
+                    closeQuietly(firstBuild);
+                    closeQuietly(secondBuild);
+                }
             }
         }
 
@@ -247,6 +254,15 @@ final class JarComparison {
                 return defineClass(name, workload, 0, workload.length);
             }
             return super.findClass(name);
+        }
+    }
+
+    /** The loader's open jar files: the classes it defined stay usable until their objects are unreachable. */
+    private static void closeQuietly(Build build) {
+        try {
+            build.close();
+        } catch (IOException e) {
+            // a jar file left open until exit loses nothing
         }
     }
 
