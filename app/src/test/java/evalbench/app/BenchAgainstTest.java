@@ -41,6 +41,9 @@ class BenchAgainstTest {
             assertThat(Long.parseLong(lines.get(0).group(4).replace(",", ""))).isPositive()
                     .isEqualTo(Long.parseLong(lines.get(1).group(4).replace(",", "")));
             assertThat(r.out).containsPattern("search " + model + " +this build / other.jar: \\d+\\.\\d{3}x");
+            // each build's CPU time per load order, from which the two orders' ratios and their mean follow
+            assertThat(lines).allSatisfy(m -> assertThat(r.out.lines().filter(l -> l.startsWith(m.group())))
+                    .singleElement().asString().containsPattern("\\(\\d+\\.\\d{3} s \\+ \\d+\\.\\d{3} s: other\\.jar loaded first"));
         }
     }
 

@@ -105,7 +105,8 @@ final class JarComparison {
                 }
                 if (firstSum != secondSum) {
                     throw new UsageError(String.format(Locale.ROOT, "eval %s: the builds score the positions"
-                            + " differently (checksums %016x and %016x): no ratio", model, firstSum, secondSum));
+                            + " differently (checksums: %s %016x, %s %016x): no ratio", model, first.label, firstSum,
+                            second.label, secondSum));
                 }
                 long limit = (long) (seconds * 1e9 / 2);
                 long before = first.cpuNanos;
@@ -132,7 +133,9 @@ final class JarComparison {
         private final String[] fens;
         private final Side other;
         private final Side self;
+        /** Per load order (the other build's loader made first, then this build's): other's CPU / ours. */
         private final double[] ratios = new double[2];
+        private boolean different;
 
         Pair(String model, String[] fens) {
             this.model = model;
@@ -153,8 +156,13 @@ final class JarComparison {
                     second.load(secondBuild, model, fens);
                     long[] before = {other.count, other.cpuNanos, self.count, self.cpuNanos};
                     measurement.accept(first, second);
-                    ratios[order] = ((self.count - before[2]) / (double) (self.cpuNanos - before[3]))
-                            / ((other.count - before[0]) / (double) (other.cpuNanos - before[1]));
+                    if (other.count - before[0] != self.count - before[2]) {
+                        different = true;
+                    }
+                    // both did the same work in this order (same positions, or one sweep each per turn)
+                    other.cpuByOrder[order] = other.cpuNanos - before[1];
+                    self.cpuByOrder[order] = self.cpuNanos - before[3];
+                    ratios[order] = other.cpuByOrder[order] / (double) self.cpuByOrder[order];
                 } finally {
                     first.unload();
                     second.unload();
@@ -164,18 +172,25 @@ final class JarComparison {
             }
         }
 
+        /**
+         * A line per build with its total count and CPU time and the CPU time of each load order, then the ratio:
+         * in each order both builds did the same work, so that order's ratio is the other's CPU time over ours,
+         * and the printed figure is the geometric mean of the two orders' ratios (re-derivable from the lines).
+         */
         void report(PrintWriter out, String part, String unit, String differ) {
             for (Side s : new Side[] {other, self}) {
-                out.println(String.format(Locale.ROOT, "%s %-8s %-14s %,13d %s  %7.3f s CPU  %s %s/s", part, model,
-                        s.label, s.count, unit, s.cpuNanos / 1e9, BenchCommand.rate(s.count, s.cpuNanos / 1e9), unit));
+                out.println(String.format(Locale.ROOT, "%s %-8s %-14s %,13d %s  %7.3f s CPU  %s %s/s"
+                        + "  (%.3f s + %.3f s: %s loaded first, this build first)", part, model, s.label, s.count,
+                        unit, s.cpuNanos / 1e9, BenchCommand.rate(s.count, s.cpuNanos / 1e9), unit,
+                        s.cpuByOrder[0] / 1e9, s.cpuByOrder[1] / 1e9, other.label));
             }
-            if (other.count != self.count && differ != null) {
+            if (different && differ != null) {
                 out.flush();
                 throw new UsageError(part.strip() + " " + model + ": " + differ);
             }
-            out.println(String.format(Locale.ROOT, "%s %-8s this build / %s: %.3fx  (%s loaded first: %.3fx,"
-                    + " this build first: %.3fx)", part, model, other.label, Math.sqrt(ratios[0] * ratios[1]),
-                    other.label, ratios[0], ratios[1]));
+            out.println(String.format(Locale.ROOT, "%s %-8s this build / %s: %.3fx, the geometric mean of the two"
+                    + " load orders' CPU-time ratios (%s loaded first: %.3fx, this build first: %.3fx)", part, model,
+                    other.label, Math.sqrt(ratios[0] * ratios[1]), other.label, ratios[0], ratios[1]));
             out.flush();
         }
     }
@@ -189,6 +204,7 @@ final class JarComparison {
         private Method sweep;
         long count;
         long cpuNanos;
+        final long[] cpuByOrder = new long[2];
 
         Side(String label) {
             this.label = label;
