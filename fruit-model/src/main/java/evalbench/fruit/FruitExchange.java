@@ -37,6 +37,10 @@ final class FruitExchange implements ExchangeEvaluator {
     /** Scratch for two or more attackers of one type, put into list order. */
     private final int[] sameType = new int[STACK];
     private Position position;
+    /** The current evaluation's moving side, its mover's value (a promotion: the new piece's) and the target's attackers. */
+    private int attacker;
+    private int moverValue;
+    private long attacking;
 
     /** Over a search's piece lists, which follow its moves. */
     FruitExchange(int[] values, PieceLists lists) {
@@ -54,42 +58,134 @@ final class FruitExchange implements ExchangeEvaluator {
 
     @Override
     public int evaluate(Position p, int move) {
+        int value = begin(p, move);
+        readAttackers(move);
+        if (!defended()) {
+            return value;
+        }
+        buildLists(move);
+        return value - exchange(attacker ^ 1, Move.to(move), moverValue);
+    }
+
+    /**
+     * The sign test with bounds: the result is {@code value - E}, E the defender's gain from answering
+     * ({@link #exchange}), so the question is whether E stays within {@code value - threshold}. E is at least 0; away
+     * from the first and last ranks (where a pawn's capture promotes and gains) it is at most the mover's value and
+     * at least the mover's value less the defender's cheapest attacker's (what the attacker takes back is at most
+     * that piece). Those bounds decide most calls before any list is built; the rest runs the exchange with the
+     * bound ({@link #exceeds}), which stops as soon as the answer is known.
+     */
+    @Override
+    public boolean isAtLeast(Position p, int move, int threshold) {
+        int value = begin(p, move);
+        int limit = value - threshold;
+        if (limit < 0) {
+            return false;
+        }
+        int to = Move.to(move);
+        int rank = Square.rank(to);
+        boolean inner = rank != 0 && rank != 7;
+        if (inner && moverValue <= limit) {
+            return true;
+        }
+        readAttackers(move);
+        if (!defended()) {
+            return true;
+        }
+        if (inner && moverValue - values[cheapestDefender()] > limit) {
+            return false;
+        }
+        buildLists(move);
+        return !exceeds(attacker ^ 1, to, moverValue, limit);
+    }
+
+    /**
+     * Starts an evaluation: the mover's side and value (a promotion: the new piece's). Gives what the move wins
+     * before any answer.
+     */
+    private int begin(Position p, int move) {
         position = p;
         if (fromBoard) {
             lists.reset(p);
         }
-        int from = Move.from(move);
-        int to = Move.to(move);
-        int piece = p.pieceAt(from);
-        int att = Piece.colour(piece);
-        int def = att ^ 1;
-        int pieceValue = values[Move.isPromotion(move) ? Move.promotionType(move) : Piece.type(piece)];
+        int piece = p.pieceAt(Move.from(move));
+        attacker = Piece.colour(piece);
+        moverValue = values[Move.isPromotion(move) ? Move.promotionType(move) : Piece.type(piece)];
         int value = 0;
-        int captured = p.pieceAt(to);
+        int captured = p.pieceAt(Move.to(move));
         if (captured != Piece.NONE) {
             value += values[Piece.type(captured)];
         }
         if (Move.isPromotion(move)) {
-            value += pieceValue - values[PieceType.PAWN];
+            value += moverValue - values[PieceType.PAWN];
         }
+        if (Move.isEnPassant(move)) {
+            value += values[PieceType.PAWN];
+        }
+        return value;
+    }
+
+    /** The slider behind the mover (and behind a pawn taken en passant) listed, the target's attackers read. */
+    private void readAttackers(int move) {
+        int from = Move.from(move);
+        int to = Move.to(move);
         clear(Colour.WHITE);
         clear(Colour.BLACK);
         addHidden(from, to);
         if (Move.isEnPassant(move)) {
-            value += values[PieceType.PAWN];
             addHidden(to ^ 8, to); // the pawn taken en passant stands beside 'to'
         }
-        long attacking = p.attackersTo(to, p.occupied()); // the board as it is, the mover still on its square
-        long defending = attacking & p.occupancy(def);
-        // Once the mover (and a pawn taken en passant) has left, the defenders that reach 'to' are the direct ones
-        // and the sliders just uncovered behind those squares (already listed). None: nothing answers.
-        if (defending == 0 && present[def] == 0) {
-            return value;
+        attacking = position.attackersTo(to, position.occupied()); // the board as it is, the mover still on its square
+    }
+
+    /**
+     * Once the mover (and a pawn taken en passant) has left, the defenders that reach 'to' are the direct ones and
+     * the sliders just uncovered behind those squares (already listed). None: nothing answers.
+     */
+    private boolean defended() {
+        return (attacking & position.occupancy(attacker ^ 1)) != 0 || present[attacker ^ 1] != 0;
+    }
+
+    /** The piece type the defender answers with first: its cheapest direct or uncovered attacker. */
+    private int cheapestDefender() {
+        int def = attacker ^ 1;
+        int types = present[def];
+        for (int type = PieceType.PAWN; type <= PieceType.KING; type++) {
+            if ((attacking & position.pieces(def, type)) != 0) {
+                types |= 1 << type;
+                break;
+            }
         }
-        build(to, def, defending);
-        // The mover leaves its side's list: it is not among the attackers that follow it.
-        build(to, att, attacking & p.occupancy(att) & ~Bitboards.bit(from));
-        return value - exchange(def, to, pieceValue);
+        return Integer.numberOfTrailingZeros(types);
+    }
+
+    /** Both sides' direct attackers listed, the defender's first; the mover is not among the attackers that follow it. */
+    private void buildLists(int move) {
+        int to = Move.to(move);
+        int def = attacker ^ 1;
+        build(to, def, attacking & position.occupancy(def));
+        build(to, attacker, attacking & position.occupancy(attacker) & ~Bitboards.bit(Move.from(move)));
+    }
+
+    /**
+     * True if {@link #exchange}{@code (colour, to, onSquare)} would be more than {@code limit}: the same capture
+     * sequence, stopped once the answer is known. With {@code limit} >= 0, max(v - next, 0) > limit holds exactly
+     * when next < v - limit, i.e. when the opponent's reply does not exceed v - limit - 1; a negative limit is
+     * exceeded by every result, which is never below 0.
+     */
+    private boolean exceeds(int colour, int to, int onSquare, int limit) {
+        if (limit < 0) {
+            return true;
+        }
+        if (present[colour] == 0) {
+            return false; // the result is 0
+        }
+        int capturer = values[takeNext(colour, to)];
+        if (onSquare == values[PieceType.KING]) {
+            return onSquare > limit; // a king capture is never answered
+        }
+        int gain = promotionGain(capturer, to);
+        return !exceeds(colour ^ 1, to, capturer + gain, onSquare + gain - limit - 1);
     }
 
     /** The best the side can get by capturing on {@code to}, where a piece worth {@code onSquare} stands. */
@@ -97,21 +193,28 @@ final class FruitExchange implements ExchangeEvaluator {
         if (present[colour] == 0) {
             return 0;
         }
-        int type = Integer.numberOfTrailingZeros(present[colour]); // the cheapest kind: pawn = 1 .. king = 6
-        int from = pop(colour, type);
-        int capturer = values[type];
-        addHidden(from, to);
-        int value = onSquare;
-        if (value == this.values[PieceType.KING]) {
-            return value; // a king capture is never answered
+        int capturer = values[takeNext(colour, to)];
+        if (onSquare == values[PieceType.KING]) {
+            return onSquare; // a king capture is never answered
         }
+        int gain = promotionGain(capturer, to);
+        return Math.max(onSquare + gain - exchange(colour ^ 1, to, capturer + gain), 0);
+    }
+
+    /** The colour's next capturer, the top of its cheapest kind's stack, taken off; what stood behind it joins. */
+    private int takeNext(int colour, int to) {
+        int type = Integer.numberOfTrailingZeros(present[colour]); // the cheapest kind: pawn = 1 .. king = 6
+        addHidden(pop(colour, type), to);
+        return type;
+    }
+
+    /** A pawn capturing onto the last rank becomes a queen: the gain, which also makes it a queen to take back. */
+    private int promotionGain(int capturer, int to) {
         int rank = Square.rank(to);
         if (capturer == values[PieceType.PAWN] && (rank == 0 || rank == 7)) {
-            capturer = values[PieceType.QUEEN];
-            value += values[PieceType.QUEEN] - values[PieceType.PAWN];
+            return values[PieceType.QUEEN] - values[PieceType.PAWN];
         }
-        value -= exchange(colour ^ 1, to, capturer);
-        return Math.max(value, 0);
+        return 0;
     }
 
     /**
