@@ -18,8 +18,11 @@ import evalbench.core.Square;
  * x-ray opens when, so a search that follows Fruit's tree needs exactly this one.
  *
  * <p>Fruit's list, sorted by value with ties in insertion order and taken from the cheap end, is one stack per
- * piece type here: the next capturer is the top of the lowest non-empty type's stack. The direct attackers come
- * from the attack set by type, so the piece lists are read only when two pieces of one type attack together.
+ * piece type here: the next capturer is the top of the lowest non-empty type's stack. Only the uncovered sliders
+ * are pushed; the direct attackers stay a bit set per side, standing in their type's stack above the sliders
+ * uncovered before them (behind the mover, behind a pawn taken en passant) and below those uncovered later, and are
+ * taken from it in the order Fruit's list gives them (the piece lists are read only when two bishops, rooks or
+ * queens of one side attack together). Most exchanges end after a capture or two: the rest is never sorted.
  */
 final class FruitExchange implements ExchangeEvaluator {
     /** Room per colour and type: a side has at most 16 pieces. */
@@ -33,9 +36,15 @@ final class FruitExchange implements ExchangeEvaluator {
     private final int[] stacks = new int[2 * 8 * STACK];
     private final int[] heights = new int[2 * 8];
     /** Per colour, bit t set: the stack of piece type t is not empty. */
-    private final int[] present = new int[2];
-    /** Scratch for two or more attackers of one type, put into list order. */
-    private final int[] sameType = new int[STACK];
+    private final int[] stacked = new int[2];
+    /** Per colour, the direct attackers not yet taken (the mover never among them). */
+    private final long[] direct = new long[2];
+    /**
+     * Per colour and type, the height of the stack when the direct attackers were listed: the sliders below it
+     * capture after them, those above before. Set only for the types of {@code based}, 0 elsewhere.
+     */
+    private final int[] base = new int[2 * 8];
+    private final int[] based = new int[2];
     private Position position;
     /** The current evaluation's moving side, its mover's value (a promotion: the new piece's) and the target's attackers. */
     private int attacker;
@@ -143,28 +152,46 @@ final class FruitExchange implements ExchangeEvaluator {
      * the sliders just uncovered behind those squares (already listed). None: nothing answers.
      */
     private boolean defended() {
-        return (attacking & position.occupancy(attacker ^ 1)) != 0 || present[attacker ^ 1] != 0;
+        return (attacking & position.occupancy(attacker ^ 1)) != 0 || stacked[attacker ^ 1] != 0;
     }
 
     /** The piece type the defender answers with first: its cheapest direct or uncovered attacker. */
     private int cheapestDefender() {
         int def = attacker ^ 1;
-        int types = present[def];
-        for (int type = PieceType.PAWN; type <= PieceType.KING; type++) {
-            if ((attacking & position.pieces(def, type)) != 0) {
-                types |= 1 << type;
-                break;
-            }
-        }
-        return Integer.numberOfTrailingZeros(types);
+        return Integer.numberOfTrailingZeros(stacked[def] | cheapestType(def, attacking & position.occupancy(def)));
     }
 
-    /** Both sides' direct attackers listed, the defender's first; the mover is not among the attackers that follow it. */
+    /** Bit t for the cheapest piece type t among the colour's {@code squares}; 0 for none. */
+    private int cheapestType(int colour, long squares) {
+        if (squares != 0) {
+            for (int type = PieceType.PAWN; type < PieceType.KING; type++) {
+                if ((squares & position.pieces(colour, type)) != 0) {
+                    return 1 << type;
+                }
+            }
+            return 1 << PieceType.KING;
+        }
+        return 0;
+    }
+
+    /**
+     * Both sides' direct attackers listed, above the sliders uncovered so far; the mover is not among the attackers
+     * that follow it (Fruit lists it and takes it out again, which leaves the others' order as it is).
+     */
     private void buildLists(int move) {
-        int to = Move.to(move);
         int def = attacker ^ 1;
-        build(to, def, attacking & position.occupancy(def));
-        build(to, attacker, attacking & position.occupancy(attacker) & ~Bitboards.bit(Move.from(move)));
+        direct[def] = attacking & position.occupancy(def);
+        direct[attacker] = attacking & position.occupancy(attacker) & ~Bitboards.bit(Move.from(move));
+        markBase(Colour.WHITE);
+        markBase(Colour.BLACK);
+    }
+
+    private void markBase(int colour) {
+        based[colour] = stacked[colour];
+        for (int types = stacked[colour]; types != 0; types &= types - 1) {
+            int slot = slot(colour, Integer.numberOfTrailingZeros(types));
+            base[slot] = heights[slot];
+        }
     }
 
     /**
@@ -177,7 +204,7 @@ final class FruitExchange implements ExchangeEvaluator {
         if (limit < 0) {
             return true;
         }
-        if (present[colour] == 0) {
+        if (stacked[colour] == 0 && direct[colour] == 0) {
             return false; // the result is 0
         }
         int capturer = values[takeNext(colour, to)];
@@ -190,7 +217,7 @@ final class FruitExchange implements ExchangeEvaluator {
 
     /** The best the side can get by capturing on {@code to}, where a piece worth {@code onSquare} stands. */
     private int exchange(int colour, int to, int onSquare) {
-        if (present[colour] == 0) {
+        if (stacked[colour] == 0 && direct[colour] == 0) {
             return 0;
         }
         int capturer = values[takeNext(colour, to)];
@@ -201,11 +228,43 @@ final class FruitExchange implements ExchangeEvaluator {
         return Math.max(onSquare + gain - exchange(colour ^ 1, to, capturer + gain), 0);
     }
 
-    /** The colour's next capturer, the top of its cheapest kind's stack, taken off; what stood behind it joins. */
+    /**
+     * The colour's next capturer, the top of its cheapest kind's stack (pawn = 1 .. king = 6), taken off; what stood
+     * behind it joins. Gives its type.
+     */
     private int takeNext(int colour, int to) {
-        int type = Integer.numberOfTrailingZeros(present[colour]); // the cheapest kind: pawn = 1 .. king = 6
-        addHidden(pop(colour, type), to);
+        int type = Integer.numberOfTrailingZeros(stacked[colour] | cheapestType(colour, direct[colour]));
+        long ofType = direct[colour] & position.pieces(colour, type);
+        int from;
+        if (ofType != 0 && heights[slot(colour, type)] <= base[slot(colour, type)]) {
+            from = listedLast(type, ofType);
+            direct[colour] ^= Bitboards.bit(from);
+        } else {
+            from = pop(colour, type);
+        }
+        addHidden(from, to);
         return type;
+    }
+
+    /**
+     * Of the direct attackers of one type, the one Fruit's list has last (it captures first). Pawns: Fruit lists the
+     * one at to - (inc - 1) before the one at to - (inc + 1), inc being the pawn's step, which puts the lower
+     * square last for both colours. Knights: a knight is never on a line with its target, so its capture uncovers
+     * nothing and equal knights are interchangeable. Others: the piece-list order, the later place last.
+     */
+    private int listedLast(int type, long squares) {
+        int lowest = Long.numberOfTrailingZeros(squares);
+        if (type == PieceType.PAWN || type == PieceType.KNIGHT || (squares & squares - 1) == 0) {
+            return lowest;
+        }
+        int last = lowest;
+        for (long b = squares & squares - 1; b != 0; b &= b - 1) {
+            int sq = Long.numberOfTrailingZeros(b);
+            if (lists.index(sq) > lists.index(last)) {
+                last = sq;
+            }
+        }
+        return last;
     }
 
     /** A pawn capturing onto the last rank becomes a queen: the gain, which also makes it a queen to take back. */
@@ -215,67 +274,6 @@ final class FruitExchange implements ExchangeEvaluator {
             return values[PieceType.QUEEN] - values[PieceType.PAWN];
         }
         return 0;
-    }
-
-    /**
-     * The colour's direct attackers among {@code attacking}, pushed as Fruit lists them: its pieces in list order
-     * (only the order within one type matters), then its pawns as Fruit looks for them. The mover is not among
-     * {@code attacking}: Fruit lists it and takes it out again, which leaves the others' order as it is.
-     */
-    private void build(int to, int colour, long attacking) {
-        for (int type = PieceType.KNIGHT; type <= PieceType.KING; type++) {
-            long ofType = attacking & position.pieces(colour, type);
-            if (ofType == 0) {
-                continue;
-            }
-            if ((ofType & ofType - 1) == 0) { // one piece of the type: no order to find
-                push(colour, type, Long.numberOfTrailingZeros(ofType));
-            } else {
-                pushInListOrder(colour, type, ofType);
-            }
-        }
-        long pawns = attacking & position.pieces(colour, PieceType.PAWN);
-        if (pawns == 0) {
-            return;
-        }
-        // Fruit looks at to - (inc - 1), then to - (inc + 1), inc being the pawn's step.
-        boolean white = colour == Colour.WHITE;
-        int file = Square.file(to);
-        int first = white ? to - 7 : to + 9;
-        int second = white ? to - 9 : to + 7;
-        if (file < 7 && first >= 0 && first < 64 && Bitboards.contains(pawns, first)) {
-            push(colour, PieceType.PAWN, first);
-        }
-        if (file > 0 && second >= 0 && second < 64 && Bitboards.contains(pawns, second)) {
-            push(colour, PieceType.PAWN, second);
-        }
-    }
-
-    /** Two or more pieces of one type: pushed by their places in the piece list (more than two: insertion sort). */
-    private void pushInListOrder(int colour, int type, long squares) {
-        long rest = squares & squares - 1; // all but the lowest square
-        if ((rest & rest - 1) == 0) { // two, the usual case: one comparison
-            int low = Long.numberOfTrailingZeros(squares);
-            int high = Long.numberOfTrailingZeros(rest);
-            boolean lowFirst = lists.index(low) < lists.index(high);
-            push(colour, type, lowFirst ? low : high);
-            push(colour, type, lowFirst ? high : low);
-            return;
-        }
-        int n = 0;
-        for (long b = squares; b != 0; b &= b - 1) {
-            int sq = Long.numberOfTrailingZeros(b);
-            int at = lists.index(sq);
-            int i = n++;
-            while (i > 0 && lists.index(sameType[i - 1]) > at) {
-                sameType[i] = sameType[i - 1];
-                i--;
-            }
-            sameType[i] = sq;
-        }
-        for (int i = 0; i < n; i++) {
-            push(colour, type, sameType[i]);
-        }
     }
 
     /** A slider standing behind {@code from} on the line from {@code to} joins its side's list. */
@@ -301,26 +299,31 @@ final class FruitExchange implements ExchangeEvaluator {
         return colour << 3 | type;
     }
 
-    /** Empties the colour's stacks; those of types not present are empty already ({@link #pop} keeps that). */
+    /** Empties the colour's stacks; those of types not stacked are empty already ({@link #pop} keeps that). */
     private void clear(int colour) {
-        for (int types = present[colour]; types != 0; types &= types - 1) {
+        for (int types = stacked[colour]; types != 0; types &= types - 1) {
             heights[slot(colour, Integer.numberOfTrailingZeros(types))] = 0;
         }
-        present[colour] = 0;
+        for (int types = based[colour]; types != 0; types &= types - 1) {
+            base[slot(colour, Integer.numberOfTrailingZeros(types))] = 0;
+        }
+        stacked[colour] = 0;
+        based[colour] = 0;
+        direct[colour] = 0;
     }
 
     /** On top of its type's stack: it captures before the pieces of its type listed earlier. */
     private void push(int colour, int type, int square) {
         int slot = slot(colour, type);
         stacks[slot * STACK + heights[slot]++] = square;
-        present[colour] |= 1 << type;
+        stacked[colour] |= 1 << type;
     }
 
     private int pop(int colour, int type) {
         int slot = slot(colour, type);
         int height = --heights[slot];
         if (height == 0) {
-            present[colour] &= ~(1 << type);
+            stacked[colour] &= ~(1 << type);
         }
         return stacks[slot * STACK + height];
     }
