@@ -33,7 +33,16 @@ public interface ExchangeEvaluator {
                 return true;
             }
         }
-        return evaluate(position, move) >= 0;
+        return isAtLeast(position, move, 0);
+    }
+
+    /**
+     * True if {@link #evaluate} would give at least {@code threshold}. Callers that compare the result with a
+     * threshold ask this: an engine can answer it without the whole exchange, stopping once the result is known to
+     * be on one side.
+     */
+    default boolean isAtLeast(Position position, int move, int threshold) {
+        return evaluate(position, move) >= threshold;
     }
 
     /** Piece values of the shortcut (100, 325, 325, 500, 1000, 10000 by piece type). */

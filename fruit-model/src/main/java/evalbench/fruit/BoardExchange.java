@@ -27,10 +27,20 @@ public final class BoardExchange implements ExchangeEvaluator {
 
     @Override
     public int evaluate(Position position, int move) {
+        listsFor(position);
+        return exchange.evaluate(position, move);
+    }
+
+    @Override
+    public boolean isAtLeast(Position position, int move, int threshold) {
+        listsFor(position);
+        return exchange.isAtLeast(position, move, threshold);
+    }
+
+    private void listsFor(Position position) {
         if (stale) {
             lists.reset(position);
             stale = false;
         }
-        return exchange.evaluate(position, move);
     }
 }

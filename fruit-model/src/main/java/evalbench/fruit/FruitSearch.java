@@ -624,12 +624,12 @@ final class FruitSearch implements NodeSearch {
 
     /** A move to the square of the last capture or promotion that wins material by SEE. */
     private boolean isRecapture(int move) {
-        return Move.to(move) == path.captureSquare() && see.evaluate(position, move) > 0;
+        return Move.to(move) == path.captureSquare() && see.isAtLeast(position, move, 1);
     }
 
     /** Fruit asks its exchange evaluation for a result of at least 0. */
     private boolean pawnAdvanceIsSafe(int move) {
-        return see.evaluate(position, move) >= 0;
+        return see.isAtLeast(position, move, 0);
     }
 
     private boolean isPawnToSeventh(int move) {

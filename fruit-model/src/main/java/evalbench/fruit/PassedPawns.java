@@ -130,7 +130,7 @@ public final class PassedPawns {
             return true;
         }
         exchangeUsed = true;
-        return exchange.evaluate(position, Move.make(sq, stop)) >= 0;
+        return exchange.isAtLeast(position, Move.make(sq, stop), 0);
     }
 
     /** True if the last {@link #evaluate} ran the exchange evaluation (whose order follows the piece lists). */

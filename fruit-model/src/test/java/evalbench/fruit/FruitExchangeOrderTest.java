@@ -4,11 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import evalbench.core.Colour;
 import evalbench.core.Move;
-import evalbench.core.MoveGenerator;
 import evalbench.core.PieceType;
 import evalbench.core.Position;
 import evalbench.core.io.Corpus;
-import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -21,55 +19,51 @@ import org.junit.jupiter.api.Test;
 class FruitExchangeOrderTest {
     private static final int[] VALUES = {0, 100, 325, 325, 500, 1000, 10000};
 
+    private int captures;
+    private int nonZero;
+    private int twoOfOneType;
+
     @Test
     void everyLegalMoveAsTheListWalkingEvaluationAnswers() {
-        Random random = new Random(38);
-        int[] moves = new int[MoveGenerator.MAX_MOVES];
-        int positions = 0;
-        int captures = 0;
-        int nonZero = 0;
-        int twoOfOneType = 0;
-        for (Corpus.Entry e : Corpus.all()) {
-            Position p = Position.fromFen(e.fen()); // a copy: the random game moves it
-            PieceLists lists = new PieceLists();
-            lists.reset(p);
-            FruitExchange byType = new FruitExchange(VALUES, lists);
-            ListExchange byList = new ListExchange(VALUES, lists);
-            FruitExchange byTypeFromBoard = new FruitExchange(VALUES);
-            ListExchange byListFromBoard = new ListExchange(VALUES);
-            for (int ply = 0; ply < 16; ply++) {
-                int n = MoveGenerator.generate(p, moves, 0);
-                if (n == 0) {
-                    break;
-                }
-                positions++;
-                for (int i = 0; i < n; i++) {
-                    int move = moves[i];
-                    int expected = byList.evaluate(p, move);
-                    int actual = byType.evaluate(p, move);
-                    int expectedFromBoard = byListFromBoard.evaluate(p, move);
-                    int actualFromBoard = byTypeFromBoard.evaluate(p, move);
-                    if (actual != expected || actualFromBoard != expectedFromBoard) { // the message only then: toFen is slow
-                        String where = e.where() + " after " + ply + " plies: " + Move.toUci(move) + " in " + p.toFen()
-                                + " (" + lists.describe() + ")";
-                        assertThat(actual).as(where).isEqualTo(expected);
-                        assertThat(actualFromBoard).as("from the board: " + where).isEqualTo(expectedFromBoard);
-                    }
-                    if (p.pieceAt(Move.to(move)) != 0) {
-                        captures++;
-                    }
-                    if (expected != 0) {
-                        nonZero++;
-                    }
-                    if (twoOfOneTypeAttack(p, Move.to(move))) {
-                        twoOfOneType++;
-                    }
-                }
-                int move = moves[random.nextInt(n)];
-                lists.beforeMake(p, move);
-                p.makeMove(move);
+        int positions = RandomGameWalk.walk(16, 38, new RandomGameWalk.Visitor() {
+            private Corpus.Entry entry;
+            private PieceLists lists;
+            private FruitExchange byType;
+            private ListExchange byList;
+            private final FruitExchange byTypeFromBoard = new FruitExchange(VALUES);
+            private final ListExchange byListFromBoard = new ListExchange(VALUES);
+
+            @Override
+            public void newGame(Corpus.Entry e, PieceLists gameLists) {
+                entry = e;
+                lists = gameLists;
+                byType = new FruitExchange(VALUES, lists);
+                byList = new ListExchange(VALUES, lists);
             }
-        }
+
+            @Override
+            public void visit(Position p, int ply, int move) {
+                int expected = byList.evaluate(p, move);
+                int actual = byType.evaluate(p, move);
+                int expectedFromBoard = byListFromBoard.evaluate(p, move);
+                int actualFromBoard = byTypeFromBoard.evaluate(p, move);
+                if (actual != expected || actualFromBoard != expectedFromBoard) { // the message only then: toFen is slow
+                    String where = entry.where() + " after " + ply + " plies: " + Move.toUci(move) + " in " + p.toFen()
+                            + " (" + lists.describe() + ")";
+                    assertThat(actual).as(where).isEqualTo(expected);
+                    assertThat(actualFromBoard).as("from the board: " + where).isEqualTo(expectedFromBoard);
+                }
+                if (p.pieceAt(Move.to(move)) != 0) {
+                    captures++;
+                }
+                if (expected != 0) {
+                    nonZero++;
+                }
+                if (twoOfOneTypeAttack(p, Move.to(move))) {
+                    twoOfOneType++;
+                }
+            }
+        });
         assertThat(positions).isGreaterThan(50_000);
         assertThat(captures).as("captures").isGreaterThan(100_000);
         assertThat(nonZero).as("moves whose exchange is not 0").isGreaterThan(100_000);
