@@ -741,13 +741,13 @@ final class TogaSearch implements NodeSearch {
         if (singleReply) {
             return depth;
         }
-        if (checks.givesCheck(position, move) && (inPv || see.evaluate(position, move) >= EXTENSION_SEE)) {
+        if (checks.givesCheck(position, move) && (inPv || see.isAtLeast(position, move, EXTENSION_SEE))) {
             return depth;
         }
         if (inPv && isDangerous(move)) {
             return depth;
         }
-        if (inPv && capture && !fromCaptureExtension && see.evaluate(position, move) >= EXTENSION_SEE) {
+        if (inPv && capture && !fromCaptureExtension && see.isAtLeast(position, move, EXTENSION_SEE)) {
             captureExtension = true;
             return depth;
         }
