@@ -142,16 +142,16 @@ final class KingAttack {
         int n = 0;
         long units = 0;
         long mobilitySum = 0;
+        // a piece attacks the king when one of its targets is in the zone or gives a safe check
+        long reach = zone | checks;
         for (int i = AttackSets.first(c, type), end = attacks.end(c, type); i < end; i++) {
             long targets = attacks.targets[i];
             mobilitySum += bonus[Bitboards.count(targets)];
-            int hits = Bitboards.count(targets & zone);
-            boolean safe = (targets & checks) != 0;
-            units += worth * hits;
-            if (safe) {
+            units += worth * Bitboards.count(targets & zone);
+            if ((targets & checks) != 0) {
                 units += safeCheck;
             }
-            if (safe || hits > 0) {
+            if ((targets & reach) != 0) {
                 n++;
                 if (record) {
                     attackingPieces |= Bitboards.bit(attacks.square[i]);

@@ -81,8 +81,11 @@ final class Pieces {
         sum = counts.addPerSquare(sum, sheet, Terms.ROOK_SEVENTH, c, rookSeventh, seventh, Counts.ROOK_SEVENTH);
 
         // x-rays: the pieces that are the second piece from the enemy king on one of its lines
-        long diagonal2 = secondOnLines(enemyKing, occupied, attacks.kingDiagonals[c ^ 1], false);
-        long straight2 = secondOnLines(enemyKing, occupied, attacks.kingLines[c ^ 1], true);
+        // (each slider lookup only where a piece could stand on its result: these sides often have no such piece)
+        long diagonal2 = (bishops | queens) == 0 ? 0
+                : secondOnLines(enemyKing, occupied, attacks.kingDiagonals[c ^ 1], false);
+        long straight2 = (rooks | queens) == 0 ? 0
+                : secondOnLines(enemyKing, occupied, attacks.kingLines[c ^ 1], true);
         sum = counts.addPerSquare(sum, sheet, Terms.XRAY_BISHOP, c, bishopXray, bishops & diagonal2,
                 Counts.XRAY_BISHOP);
         sum = counts.addPerSquare(sum, sheet, Terms.XRAY_ROOK, c, rookXray, rooks & straight2, Counts.XRAY_ROOK);
