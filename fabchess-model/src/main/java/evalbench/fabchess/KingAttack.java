@@ -36,10 +36,9 @@ final class KingAttack {
     final int[] weightMg = new int[2];
     final int[] weightEg = new int[2];
 
-    /** One piece type's attack of the moment: pieces attacking, units mg and eg, the attacking pieces' squares. */
+    /** One piece type's attack of the moment: pieces attacking, units (mg and eg packed), the attacking pieces' squares. */
     private int typeAttackers;
-    private int typeMg;
-    private int typeEg;
+    private long typeUnits;
     private long attackingPieces;
 
     /**
@@ -98,20 +97,19 @@ final class KingAttack {
         boolean record = sheet.recording();
         type(c, PieceType.KNIGHT, Attacks.knight(king) & unguarded, zone, attacks, record);
         int n = typeAttackers;
-        int mg = typeMg;
-        int eg = typeEg;
+        long packedUnits = typeUnits;
         type(c, PieceType.BISHOP, bishopChecks, zone, attacks, record);
         n += typeAttackers;
-        mg += typeMg;
-        eg += typeEg;
+        packedUnits += typeUnits;
         type(c, PieceType.ROOK, rookChecks, zone, attacks, record);
         n += typeAttackers;
-        mg += typeMg;
-        eg += typeEg;
+        packedUnits += typeUnits;
         type(c, PieceType.QUEEN, bishopChecks | rookChecks, zone, attacks, record);
         n += typeAttackers;
-        mg += typeMg;
-        eg += typeEg;
+        packedUnits += typeUnits;
+        // packed sums of small non-negative halves: unpacked once per side
+        int mg = PackedScore.opening(packedUnits);
+        int eg = PackedScore.endgame(packedUnits);
         int u = Math.min(mg, units - 1);
         int v = Math.min(eg, units - 1);
         int w = Math.min(n, lastWeight);
@@ -160,12 +158,11 @@ final class KingAttack {
         }
         mobility[AttackSets.group(c, type)] = mobilitySum;
         typeAttackers = n;
-        typeMg = PackedScore.opening(units);
-        typeEg = PackedScore.endgame(units);
+        typeUnits = units;
         if (record) {
             attackers[c][type] = n;
-            unitsMg[c][type] = typeMg;
-            unitsEg[c][type] = typeEg;
+            unitsMg[c][type] = PackedScore.opening(units);
+            unitsEg[c][type] = PackedScore.endgame(units);
         }
     }
 }
