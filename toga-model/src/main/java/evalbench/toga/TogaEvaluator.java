@@ -147,7 +147,7 @@ public final class TogaEvaluator implements Evaluator {
         defaultExchange.newPosition();
         material = materialTable.get(position);
         PawnInfo pawns = firstStages.run(position, material.fruit(), sheet, record, mul);
-        for (int c = Colour.WHITE; c <= Colour.BLACK; c++) {
+        for (int c = Colour.WHITE; c <= Colour.BLACK && material.anyExtra(); c++) {
             int[] extra = material.extra();
             for (int slot = 0; slot < MaterialInfo.EXTRA_TERMS.length; slot++) {
                 int i = MaterialInfo.index(slot, c, 0);
