@@ -119,9 +119,8 @@ public final class FabChessEvaluator implements Evaluator {
                 + pawnStructure.evaluate(position, attacks, sheet, counts)
                 + passedPawns.evaluate(position, attacks, sheet, counts)
                 + knights.evaluate(position, attacks, sheet, counts)
-                // the king attack's pass over the pieces also sums their mobility, which the pieces' terms read
+                + pieces.evaluate(position, attacks, sheet, counts)
                 + kingAttack.evaluate(position, attacks, sheet)
-                + pieces.evaluate(position, attacks, kingAttack, sheet, counts)
                 + kingSafety.evaluate(position, sheet, counts);
         totalOpening = PackedScore.opening(total);
         totalEndgame = PackedScore.endgame(total);

@@ -15,10 +15,6 @@ import evalbench.core.eval.ScoreSheet;
  * pieces attacking and U units, the side gets SAFETY_TABLE[U] x ATTACK_WEIGHT[N] / ATTACK_SCALE, mg and eg apart.
  * Returns White's value minus Black's, packed. After a recording run the details (per piece type and side) stay
  * readable for the breakdown.
- *
- * <p>Its pass over each side's pieces also sums their mobility entries, which {@link Pieces} reads: one loop over
- * the pieces' targets instead of two (the king attack needs both sides' attack sets complete, so it cannot run
- * inside {@link AttackSets#compute}; mobility can run here).
  */
 final class KingAttack {
     private final FabChessParameters p;
@@ -36,9 +32,10 @@ final class KingAttack {
     final int[] weightMg = new int[2];
     final int[] weightEg = new int[2];
 
-    /** One piece type's attack of the moment: pieces attacking, units (mg and eg packed), the attacking pieces' squares. */
+    /** One piece type's attack of the moment: pieces attacking, units mg and eg, the attacking pieces' squares. */
     private int typeAttackers;
-    private long typeUnits;
+    private int typeMg;
+    private int typeEg;
     private long attackingPieces;
 
     /**
@@ -52,10 +49,6 @@ final class KingAttack {
     /** Per piece type, packed mg and eg: the units per target in the zone and for a safe check. */
     private final long[] worthPacked = new long[PieceType.KING + 1];
     private final long[] safeCheckPacked = new long[PieceType.KING + 1];
-    /** Per piece type, the mobility table (packed) by number of targets. */
-    private final long[][] mobilityBonus = new long[PieceType.KING + 1][];
-    /** Per colour and type ({@link AttackSets#group}), the packed sum of the pieces' mobility entries. */
-    private final long[] mobility = new long[2 * (PieceType.KING + 1)];
 
     KingAttack(FabChessParameters p) {
         this.p = p;
@@ -66,7 +59,6 @@ final class KingAttack {
         for (int type = PieceType.KNIGHT; type <= PieceType.QUEEN; type++) {
             worthPacked[type] = p.attackWorth[type].packed[0];
             safeCheckPacked[type] = p.safeCheck[type].packed[0];
-            mobilityBonus[type] = p.mobility[type].packed;
         }
         for (int n = 0; n <= lastWeight; n++) {
             for (int u = 0; u < units; u++) {
@@ -75,11 +67,6 @@ final class KingAttack {
                 valueEg[n * units + u] = p.safetyTable.eg[u] * p.attackWeight.eg[n] / p.attackScale;
             }
         }
-    }
-
-    /** A colour's mobility sum (packed) for one piece type, from the last {@link #evaluate}. */
-    long mobility(int colour, int type) {
-        return mobility[AttackSets.group(colour, type)];
     }
 
     long evaluate(Position position, AttackSets attacks, ScoreSheet sheet) {
@@ -97,19 +84,20 @@ final class KingAttack {
         boolean record = sheet.recording();
         type(c, PieceType.KNIGHT, Attacks.knight(king) & unguarded, zone, attacks, record);
         int n = typeAttackers;
-        long packedUnits = typeUnits;
+        int mg = typeMg;
+        int eg = typeEg;
         type(c, PieceType.BISHOP, bishopChecks, zone, attacks, record);
         n += typeAttackers;
-        packedUnits += typeUnits;
+        mg += typeMg;
+        eg += typeEg;
         type(c, PieceType.ROOK, rookChecks, zone, attacks, record);
         n += typeAttackers;
-        packedUnits += typeUnits;
+        mg += typeMg;
+        eg += typeEg;
         type(c, PieceType.QUEEN, bishopChecks | rookChecks, zone, attacks, record);
         n += typeAttackers;
-        packedUnits += typeUnits;
-        // packed sums of small non-negative halves: unpacked once per side
-        int mg = PackedScore.opening(packedUnits);
-        int eg = PackedScore.endgame(packedUnits);
+        mg += typeMg;
+        eg += typeEg;
         int u = Math.min(mg, units - 1);
         int v = Math.min(eg, units - 1);
         int w = Math.min(n, lastWeight);
@@ -129,40 +117,37 @@ final class KingAttack {
 
     /**
      * One colour's pieces of one type against the enemy king: sets the type's attackers and units; {@code checks}
-     * are the unguarded squares from which a piece of this type would check. Also sums the pieces' mobility.
+     * are the unguarded squares from which a piece of this type would check.
      */
     private void type(int c, int type, long checks, long zone, AttackSets attacks, boolean record) {
         // mg and eg units as one packed pair: both halves are small and never negative, so a packed pair times
         // a count and packed sums hold them exactly
         long worth = worthPacked[type];
         long safeCheck = safeCheckPacked[type];
-        long[] bonus = mobilityBonus[type];
         int n = 0;
         long units = 0;
-        long mobilitySum = 0;
-        // a piece attacks the king when one of its targets is in the zone or gives a safe check
-        long reach = zone | checks;
         for (int i = AttackSets.first(c, type), end = attacks.end(c, type); i < end; i++) {
             long targets = attacks.targets[i];
-            mobilitySum += bonus[Bitboards.count(targets)];
-            units += worth * Bitboards.count(targets & zone);
-            if ((targets & checks) != 0) {
+            int hits = Bitboards.count(targets & zone);
+            boolean safe = (targets & checks) != 0;
+            units += worth * hits;
+            if (safe) {
                 units += safeCheck;
             }
-            if ((targets & reach) != 0) {
+            if (safe || hits > 0) {
                 n++;
                 if (record) {
                     attackingPieces |= Bitboards.bit(attacks.square[i]);
                 }
             }
         }
-        mobility[AttackSets.group(c, type)] = mobilitySum;
         typeAttackers = n;
-        typeUnits = units;
+        typeMg = PackedScore.opening(units);
+        typeEg = PackedScore.endgame(units);
         if (record) {
             attackers[c][type] = n;
-            unitsMg[c][type] = PackedScore.opening(units);
-            unitsEg[c][type] = PackedScore.endgame(units);
+            unitsMg[c][type] = typeMg;
+            unitsEg[c][type] = typeEg;
         }
     }
 }

@@ -12,8 +12,7 @@ import evalbench.core.eval.ScoreSheet;
  * FabChess's piecewise terms except the king attack: mobility (targets = attacks not on own pieces), a bishop's
  * own pawns on its diagonal neighbours, rooks and queens on open and semi-open files, rooks on the seventh rank,
  * and x-rays: a bishop, rook or queen with exactly one piece between it and the enemy king on its line.
- * Returns White's sum minus Black's, packed. The mobility sums come from {@link KingAttack}'s pass over the pieces,
- * which must have run on the same position first.
+ * Returns White's sum minus Black's, packed.
  */
 final class Pieces {
     private final FabChessParameters p;
@@ -38,13 +37,12 @@ final class Pieces {
         this.queenXray = p.queenXray.single();
     }
 
-    long evaluate(Position position, AttackSets attacks, KingAttack kingAttack, ScoreSheet sheet, Counts counts) {
-        return side(position, Colour.WHITE, attacks, kingAttack, sheet, counts)
-                - side(position, Colour.BLACK, attacks, kingAttack, sheet, counts);
+    long evaluate(Position position, AttackSets attacks, ScoreSheet sheet, Counts counts) {
+        return side(position, Colour.WHITE, attacks, sheet, counts)
+                - side(position, Colour.BLACK, attacks, sheet, counts);
     }
 
-    private long side(Position position, int c, AttackSets attacks, KingAttack kingAttack, ScoreSheet sheet,
-            Counts counts) {
+    private long side(Position position, int c, AttackSets attacks, ScoreSheet sheet, Counts counts) {
         long occupied = position.occupied();
         long allPawns = position.piecesOfType(PieceType.PAWN);
         long ownPawns = position.pieces(c, PieceType.PAWN);
@@ -54,10 +52,10 @@ final class Pieces {
         long rooks = position.pieces(c, PieceType.ROOK);
         long queens = position.pieces(c, PieceType.QUEEN);
 
-        long sum = mobility(position, c, PieceType.KNIGHT, kingAttack, sheet);
-        sum += mobility(position, c, PieceType.BISHOP, kingAttack, sheet);
-        sum += mobility(position, c, PieceType.ROOK, kingAttack, sheet);
-        sum += mobility(position, c, PieceType.QUEEN, kingAttack, sheet);
+        long sum = mobility(position, c, PieceType.KNIGHT, attacks, sheet);
+        sum += mobility(position, c, PieceType.BISHOP, attacks, sheet);
+        sum += mobility(position, c, PieceType.ROOK, attacks, sheet);
+        sum += mobility(position, c, PieceType.QUEEN, attacks, sheet);
 
         long diagonal = 0;
         long[] ownPawnBonus = p.diagonalOwnPawns.packed;
@@ -81,11 +79,8 @@ final class Pieces {
         sum = counts.addPerSquare(sum, sheet, Terms.ROOK_SEVENTH, c, rookSeventh, seventh, Counts.ROOK_SEVENTH);
 
         // x-rays: the pieces that are the second piece from the enemy king on one of its lines
-        // (each slider lookup only where a piece could stand on its result: these sides often have no such piece)
-        long diagonal2 = (bishops | queens) == 0 ? 0
-                : secondOnLines(enemyKing, occupied, attacks.kingDiagonals[c ^ 1], false);
-        long straight2 = (rooks | queens) == 0 ? 0
-                : secondOnLines(enemyKing, occupied, attacks.kingLines[c ^ 1], true);
+        long diagonal2 = secondOnLines(enemyKing, occupied, attacks.kingDiagonals[c ^ 1], false);
+        long straight2 = secondOnLines(enemyKing, occupied, attacks.kingLines[c ^ 1], true);
         sum = counts.addPerSquare(sum, sheet, Terms.XRAY_BISHOP, c, bishopXray, bishops & diagonal2,
                 Counts.XRAY_BISHOP);
         sum = counts.addPerSquare(sum, sheet, Terms.XRAY_ROOK, c, rookXray, rooks & straight2, Counts.XRAY_ROOK);
@@ -93,12 +88,13 @@ final class Pieces {
         return counts.addPerSquare(sum, sheet, Terms.XRAY_QUEEN, c, queenXray, xQueens, Counts.XRAY_QUEEN);
     }
 
-    /**
-     * One colour's mobility of one piece type: the table entry of each piece's number of targets, summed in the
-     * king attack's pass over the pieces.
-     */
-    private long mobility(Position position, int c, int type, KingAttack kingAttack, ScoreSheet sheet) {
-        long sum = kingAttack.mobility(c, type);
+    /** One colour's mobility of one piece type: the table entry of each piece's number of targets. */
+    private long mobility(Position position, int c, int type, AttackSets attacks, ScoreSheet sheet) {
+        long[] bonus = p.mobility[type].packed;
+        long sum = 0;
+        for (int i = AttackSets.first(c, type), end = attacks.end(c, type); i < end; i++) {
+            sum += bonus[Bitboards.count(attacks.targets[i])];
+        }
         int term = Terms.MOBILITY_BY_TYPE[type];
         sheet.mark(term, position.pieces(c, type));
         return sheet.addPacked(0, term, c, sum);
