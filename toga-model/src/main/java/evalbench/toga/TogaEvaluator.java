@@ -137,6 +137,18 @@ public final class TogaEvaluator implements Evaluator {
         return position.sideToMove() == Colour.WHITE ? white : -white;
     }
 
+    /** Toga's extra material terms (by {@link MaterialInfo#EXTRA_TERMS} slot), each side's non-zero ones. */
+    private void addExtraMaterial(int[] extra) {
+        for (int c = Colour.WHITE; c <= Colour.BLACK; c++) {
+            for (int slot = 0; slot < MaterialInfo.EXTRA_TERMS.length; slot++) {
+                int i = MaterialInfo.index(slot, c, 0);
+                if ((extra[i] | extra[i + 1]) != 0) {
+                    sheet.add(MaterialInfo.EXTRA_TERMS[slot], c, extra[i], extra[i + 1]);
+                }
+            }
+        }
+    }
+
     /**
      * The whole evaluation into the scratch fields. Returns the side to move's lazy value when a lazy exit is taken
      * ({@link #lazyExit} set), else 0 with White's final score in {@link #whiteScore}.
@@ -147,14 +159,8 @@ public final class TogaEvaluator implements Evaluator {
         defaultExchange.newPosition();
         material = materialTable.get(position);
         PawnInfo pawns = firstStages.run(position, material.fruit(), sheet, record, mul);
-        for (int c = Colour.WHITE; c <= Colour.BLACK && material.anyExtra(); c++) {
-            int[] extra = material.extra();
-            for (int slot = 0; slot < MaterialInfo.EXTRA_TERMS.length; slot++) {
-                int i = MaterialInfo.index(slot, c, 0);
-                if ((extra[i] | extra[i + 1]) != 0) {
-                    sheet.add(MaterialInfo.EXTRA_TERMS[slot], c, extra[i], extra[i + 1]);
-                }
-            }
+        if (material.anyExtra()) { // most material has none of Toga's extra terms
+            addExtraMaterial(material.extra());
         }
         earlyDraw = firstStages.earlyDraw();
         if (earlyDraw) {
