@@ -27,6 +27,9 @@ public abstract class FastPathContract {
     private static final int LINE_PLIES = 8;
     private static final long LINE_SEED = 2026;
     private static final int LINE_LEAST = 5000;
+    /** Siblings: every legal move along the random lines from every fortieth corpus position. */
+    private static final int SIBLINGS_EVERY = 40;
+    private static final int SIBLINGS_LEAST = 30000;
 
     private final EvaluatorModel model;
     private final Supplier<Evaluator> explaining;
@@ -159,5 +162,50 @@ public abstract class FastPathContract {
             assertThat(position.consistencyFault()).as(corpus.get(i).where()).isNull();
         }
         assertThat(checked).as("moved positions checked").isGreaterThan(LINE_LEAST);
+    }
+
+    /**
+     * The order in which a search evaluates: every legal move of each position along random lines, made, evaluated
+     * and taken back in turn, so that consecutive evaluations differ by one move. A memo keyed on less than all of
+     * its inputs (say the pawns and the king's square but not the castling rights a rook's move takes) gives itself
+     * away here.
+     */
+    @Test
+    public void siblingsEvaluatedInSearchOrderScoreAsTheirFen() {
+        Evaluator searching = model.create();
+        Evaluator fresh = explaining.get();
+        Random random = new Random(LINE_SEED);
+        List<Corpus.Entry> corpus = Corpus.all();
+        int checked = 0;
+        for (int i = 0; i < corpus.size(); i += SIBLINGS_EVERY) {
+            Corpus.Entry entry = corpus.get(i);
+            Position position = entry.position();
+            int plies = 0;
+            for (; plies < LINE_PLIES; plies++) {
+                int[] moves = MoveGenerator.legalMoves(position);
+                if (moves.length == 0) {
+                    break;
+                }
+                for (int move : moves) {
+                    position.makeMove(move);
+                    assertScoresAsItsFen(searching, fresh, position, entry, "a random line and a sibling");
+                    position.unmakeMove();
+                    checked++;
+                }
+                position.makeMove(moves[random.nextInt(moves.length)]);
+            }
+            while (plies-- > 0) {
+                position.unmakeMove();
+            }
+        }
+        assertThat(checked).as("sibling positions checked").isGreaterThan(SIBLINGS_LEAST);
+    }
+
+    private static void assertScoresAsItsFen(Evaluator searching, Evaluator fresh, Position position,
+            Corpus.Entry entry, String how) {
+        int score = searching.evaluate(position);
+        Breakdown b = fresh.explain(Position.fromFen(position.toFen()));
+        assertThat(score).as("%s after %s: %s", entry.where(), how, position.toFen())
+                .isEqualTo(b.sideToMoveScore());
     }
 }
