@@ -88,7 +88,9 @@ final class KingSafety {
                 fruitKing.attack(position, me, sheet, reach);
                 int storm = fruitKing.shelter(position, me, sheet, shelter);
                 sheet.add(Terms.STORM_AGAIN, me, -storm, 0);
-                sheet.mark(Terms.STORM_AGAIN, fruitKing.stormingPawns(position, me));
+                if (sheet.recording()) { // the squares only matter to the breakdown
+                    sheet.mark(Terms.STORM_AGAIN, fruitKing.stormingPawns(position, me));
+                }
             }
         }
     }
