@@ -126,7 +126,12 @@ final class KingAttack {
         long safeCheck = safeCheckPacked[type];
         int n = 0;
         long units = 0;
-        for (int i = AttackSets.first(c, type), end = attacks.end(c, type); i < end; i++) {
+        int first = AttackSets.first(c, type);
+        // when no piece of the type has a target in the zone or on a check square, each would add 0 units and
+        // not count as attacking: the loop is skipped (most types of most positions, far from the enemy king)
+        int end = (attacks.targetUnion[AttackSets.group(c, type)] & (zone | checks)) == 0 ? first
+                : attacks.end(c, type);
+        for (int i = first; i < end; i++) {
             long targets = attacks.targets[i];
             int hits = Bitboards.count(targets & zone);
             boolean safe = (targets & checks) != 0;
