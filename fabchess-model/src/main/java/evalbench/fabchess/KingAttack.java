@@ -32,10 +32,8 @@ final class KingAttack {
     final int[] weightMg = new int[2];
     final int[] weightEg = new int[2];
 
-    /** One piece type's attack of the moment: pieces attacking, units mg and eg, the attacking pieces' squares. */
+    /** One piece type's attack of the moment: pieces attacking, the attacking pieces' squares. */
     private int typeAttackers;
-    private int typeMg;
-    private int typeEg;
     private long attackingPieces;
 
     /**
@@ -82,22 +80,18 @@ final class KingAttack {
         long rookChecks = attacks.kingLines[them] & unguarded;
         attackingPieces = 0;
         boolean record = sheet.recording();
-        type(c, PieceType.KNIGHT, Attacks.knight(king) & unguarded, zone, attacks, record);
+        // the units as packed pairs (both halves small and never negative: the packed sum is the pair of the sums),
+        // unpacked once
+        long packedUnits = type(c, PieceType.KNIGHT, Attacks.knight(king) & unguarded, zone, attacks, record);
         int n = typeAttackers;
-        int mg = typeMg;
-        int eg = typeEg;
-        type(c, PieceType.BISHOP, bishopChecks, zone, attacks, record);
+        packedUnits += type(c, PieceType.BISHOP, bishopChecks, zone, attacks, record);
         n += typeAttackers;
-        mg += typeMg;
-        eg += typeEg;
-        type(c, PieceType.ROOK, rookChecks, zone, attacks, record);
+        packedUnits += type(c, PieceType.ROOK, rookChecks, zone, attacks, record);
         n += typeAttackers;
-        mg += typeMg;
-        eg += typeEg;
-        type(c, PieceType.QUEEN, bishopChecks | rookChecks, zone, attacks, record);
+        packedUnits += type(c, PieceType.QUEEN, bishopChecks | rookChecks, zone, attacks, record);
         n += typeAttackers;
-        mg += typeMg;
-        eg += typeEg;
+        int mg = PackedScore.opening(packedUnits);
+        int eg = PackedScore.endgame(packedUnits);
         int u = Math.min(mg, units - 1);
         int v = Math.min(eg, units - 1);
         int w = Math.min(n, lastWeight);
@@ -116,10 +110,10 @@ final class KingAttack {
     }
 
     /**
-     * One colour's pieces of one type against the enemy king: sets the type's attackers and units; {@code checks}
-     * are the unguarded squares from which a piece of this type would check.
+     * One colour's pieces of one type against the enemy king: sets the type's attackers, returns its units (mg and
+     * eg packed); {@code checks} are the unguarded squares from which a piece of this type would check.
      */
-    private void type(int c, int type, long checks, long zone, AttackSets attacks, boolean record) {
+    private long type(int c, int type, long checks, long zone, AttackSets attacks, boolean record) {
         // mg and eg units as one packed pair: both halves are small and never negative, so a packed pair times
         // a count and packed sums hold them exactly
         long worth = worthPacked[type];
@@ -147,12 +141,11 @@ final class KingAttack {
             }
         }
         typeAttackers = n;
-        typeMg = PackedScore.opening(units);
-        typeEg = PackedScore.endgame(units);
         if (record) {
             attackers[c][type] = n;
-            unitsMg[c][type] = typeMg;
-            unitsEg[c][type] = typeEg;
+            unitsMg[c][type] = PackedScore.opening(units);
+            unitsEg[c][type] = PackedScore.endgame(units);
         }
+        return units;
     }
 }
