@@ -41,6 +41,8 @@ final class AttackSets {
     final long[] targets = new long[2 * (PieceType.KING + 1) * MAX_PIECES];
     /** One past the last slot of each colour and type, indexed by {@link #group}. */
     private final int[] end = new int[2 * (PieceType.KING + 1)];
+    /** The union of the targets of each colour's knights, bishops, rooks and queens, indexed by {@link #group}. */
+    final long[] targetUnion = new long[2 * (PieceType.KING + 1)];
 
     /** Index of a colour and piece type in the per-group arrays. */
     static int group(int colour, int type) {
@@ -98,6 +100,7 @@ final class AttackSets {
             union |= keep(slot++, sq, Attacks.knight(sq), own);
         }
         end[group(colour, PieceType.KNIGHT)] = slot;
+        targetUnion[group(colour, PieceType.KNIGHT)] = union & ~own;
         return union;
     }
 
@@ -109,6 +112,7 @@ final class AttackSets {
             union |= keep(slot++, sq, Attacks.bishop(sq, seen), own);
         }
         end[group(colour, PieceType.BISHOP)] = slot;
+        targetUnion[group(colour, PieceType.BISHOP)] = union & ~own;
         return union;
     }
 
@@ -120,6 +124,7 @@ final class AttackSets {
             union |= keep(slot++, sq, Attacks.rook(sq, seen), own);
         }
         end[group(colour, PieceType.ROOK)] = slot;
+        targetUnion[group(colour, PieceType.ROOK)] = union & ~own;
         return union;
     }
 
@@ -131,6 +136,7 @@ final class AttackSets {
             union |= keep(slot++, sq, Attacks.queen(sq, seen), own);
         }
         end[group(colour, PieceType.QUEEN)] = slot;
+        targetUnion[group(colour, PieceType.QUEEN)] = union & ~own;
         return union;
     }
 

@@ -32,10 +32,8 @@ final class KingAttack {
     final int[] weightMg = new int[2];
     final int[] weightEg = new int[2];
 
-    /** One piece type's attack of the moment: pieces attacking, units mg and eg, the attacking pieces' squares. */
+    /** One piece type's attack of the moment: pieces attacking, the attacking pieces' squares. */
     private int typeAttackers;
-    private int typeMg;
-    private int typeEg;
     private long attackingPieces;
 
     /**
@@ -82,22 +80,18 @@ final class KingAttack {
         long rookChecks = attacks.kingLines[them] & unguarded;
         attackingPieces = 0;
         boolean record = sheet.recording();
-        type(c, PieceType.KNIGHT, Attacks.knight(king) & unguarded, zone, attacks, record);
+        // the units as packed pairs (both halves small and never negative: the packed sum is the pair of the sums),
+        // unpacked once
+        long packedUnits = type(c, PieceType.KNIGHT, Attacks.knight(king) & unguarded, zone, attacks, record);
         int n = typeAttackers;
-        int mg = typeMg;
-        int eg = typeEg;
-        type(c, PieceType.BISHOP, bishopChecks, zone, attacks, record);
+        packedUnits += type(c, PieceType.BISHOP, bishopChecks, zone, attacks, record);
         n += typeAttackers;
-        mg += typeMg;
-        eg += typeEg;
-        type(c, PieceType.ROOK, rookChecks, zone, attacks, record);
+        packedUnits += type(c, PieceType.ROOK, rookChecks, zone, attacks, record);
         n += typeAttackers;
-        mg += typeMg;
-        eg += typeEg;
-        type(c, PieceType.QUEEN, bishopChecks | rookChecks, zone, attacks, record);
+        packedUnits += type(c, PieceType.QUEEN, bishopChecks | rookChecks, zone, attacks, record);
         n += typeAttackers;
-        mg += typeMg;
-        eg += typeEg;
+        int mg = PackedScore.opening(packedUnits);
+        int eg = PackedScore.endgame(packedUnits);
         int u = Math.min(mg, units - 1);
         int v = Math.min(eg, units - 1);
         int w = Math.min(n, lastWeight);
@@ -116,17 +110,22 @@ final class KingAttack {
     }
 
     /**
-     * One colour's pieces of one type against the enemy king: sets the type's attackers and units; {@code checks}
-     * are the unguarded squares from which a piece of this type would check.
+     * One colour's pieces of one type against the enemy king: sets the type's attackers, returns its units (mg and
+     * eg packed); {@code checks} are the unguarded squares from which a piece of this type would check.
      */
-    private void type(int c, int type, long checks, long zone, AttackSets attacks, boolean record) {
+    private long type(int c, int type, long checks, long zone, AttackSets attacks, boolean record) {
         // mg and eg units as one packed pair: both halves are small and never negative, so a packed pair times
         // a count and packed sums hold them exactly
         long worth = worthPacked[type];
         long safeCheck = safeCheckPacked[type];
         int n = 0;
         long units = 0;
-        for (int i = AttackSets.first(c, type), end = attacks.end(c, type); i < end; i++) {
+        int first = AttackSets.first(c, type);
+        // when no piece of the type has a target in the zone or on a check square, each would add 0 units and
+        // not count as attacking: the loop is skipped (most types of most positions, far from the enemy king)
+        int end = (attacks.targetUnion[AttackSets.group(c, type)] & (zone | checks)) == 0 ? first
+                : attacks.end(c, type);
+        for (int i = first; i < end; i++) {
             long targets = attacks.targets[i];
             int hits = Bitboards.count(targets & zone);
             boolean safe = (targets & checks) != 0;
@@ -142,12 +141,11 @@ final class KingAttack {
             }
         }
         typeAttackers = n;
-        typeMg = PackedScore.opening(units);
-        typeEg = PackedScore.endgame(units);
         if (record) {
             attackers[c][type] = n;
-            unitsMg[c][type] = typeMg;
-            unitsEg[c][type] = typeEg;
+            unitsMg[c][type] = PackedScore.opening(units);
+            unitsEg[c][type] = PackedScore.endgame(units);
         }
+        return units;
     }
 }
