@@ -54,7 +54,7 @@ public final class FruitEvaluator implements Evaluator {
         this.materialTable = new MaterialTable(parameters, caches);
         this.firstStages = new FirstStages(parameters, quad, pst, caches);
         this.pieces = new Pieces(parameters);
-        this.kingSafety = new KingSafety(parameters, attacks, caches);
+        this.kingSafety = new KingSafety(parameters, attacks);
         this.passedPawns = new PassedPawns(parameters, quad);
         this.defaultExchange = new BoardExchange(parameters.exchangeValues());
         passedPawns.useExchange(defaultExchange);

@@ -35,8 +35,7 @@ public final class KingSafety {
 
     /**
      * The shelter penalty of a king square, both in the side's own frame ({@code ownPawns}: the side's pawns,
-     * rank-mirrored for Black), without the storm. A function of its arguments alone: {@link #shelter} keeps its
-     * answers.
+     * rank-mirrored for Black), without the storm.
      */
     @FunctionalInterface
     public interface SquareShelter {
@@ -48,23 +47,15 @@ public final class KingSafety {
     private static final int[][] CASTLE_RIGHTS = {
         {Position.WHITE_KINGSIDE, Position.WHITE_QUEENSIDE},
         {Position.BLACK_KINGSIDE, Position.BLACK_QUEENSIDE}};
-    /** Each side's castling rights, the only ones its shelter depends on. */
-    private static final int[] SIDE_RIGHTS = {
-        Position.WHITE_KINGSIDE | Position.WHITE_QUEENSIDE, Position.BLACK_KINGSIDE | Position.BLACK_QUEENSIDE};
 
     private final FruitParameters p;
     private final KingAttackTable attackTable;
     /** Fruit's own shelter rule, as the function the shared code takes. */
     private final SquareShelter fruitShelter = this::shelterPart;
-    /** The last answer of {@link #shelter} per side, with its inputs: a search asks again with the same ones. */
-    private final ShelterMemo memo = new ShelterMemo();
-    private final boolean memoOn;
 
-    /** {@code memo} false: the shelter is worked out at every call (an evaluator with its caches off). */
-    public KingSafety(FruitParameters parameters, KingAttackTable attackTable, boolean memo) {
+    public KingSafety(FruitParameters parameters, KingAttackTable attackTable) {
         this.p = parameters;
         this.attackTable = attackTable;
-        this.memoOn = memo;
     }
 
     void evaluate(Position position, MaterialInfo material, ScoreSheet sheet) {
@@ -113,41 +104,19 @@ public final class KingSafety {
     /**
      * {@code me}'s shelter and storm penalty: each square's {@code squareShelter} plus its storm, averaged over the
      * king square and the best castling square, into king/shelter and king/storm (see the class comment). Returns the
-     * king square's storm alone. The numbers depend on both sides' pawns, the king square, the side's castling rights
-     * and {@code squareShelter} only (which must be a function of its arguments): while none of them changes, a
-     * {@link ShelterMemo} answers.
+     * king square's storm alone.
      */
     public int shelter(Position position, int me, ScoreSheet sheet, SquareShelter squareShelter) {
-        long ownPawns = position.pieces(me, PieceType.PAWN);
-        long enemyPawns = position.pieces(me ^ 1, PieceType.PAWN);
-        int kingSquare = position.kingSquare(me);
-        int rights = position.castlingRights() & SIDE_RIGHTS[me];
-        if (!memoOn || !memo.holds(me, ownPawns, enemyPawns, kingSquare, rights, squareShelter)) {
-            workOut(me, ownPawns, enemyPawns, kingSquare, rights, squareShelter);
-        }
-        sheet.add(Terms.KING_SHELTER, me, -memo.shelter(me), 0);
-        sheet.add(Terms.KING_STORM, me, -memo.storm(me), 0);
-        if (sheet.recording()) { // the squares only matter to the breakdown
-            long files = fileAndNeighbours(Square.file(kingSquare)); // files are not mirrored
-            sheet.mark(Terms.KING_SHELTER, Bitboards.bit(kingSquare) | (ownPawns & files));
-            sheet.mark(Terms.KING_STORM, stormingPawns(position, me));
-        }
-        return memo.kingStorm(me);
-    }
-
-    /** {@link #shelter}'s penalties from its inputs, kept in the memo (see the class comment for the rule). */
-    private void workOut(int me, long ownPawns, long enemyPawns, int kingSquare, int rights,
-            SquareShelter squareShelter) {
-        int king = Square.relative(kingSquare, me);
-        long own = PawnStructure.ownFrame(ownPawns, me);
-        long opp = PawnStructure.ownFrame(enemyPawns, me ^ 1); // in the enemy's frame
+        int king = Square.relative(position.kingSquare(me), me);
+        long own = PawnStructure.ownFrame(position.pieces(me, PieceType.PAWN), me);
+        long opp = PawnStructure.ownFrame(position.pieces(me ^ 1, PieceType.PAWN), me ^ 1); // in the enemy's frame
         int kingShelter = squareShelter.penalty(own, king);
         int kingStorm = stormPart(opp, king);
         int kingTotal = kingShelter + kingStorm;
         int bestShelter = kingShelter;
         int bestTotal = kingTotal;
         for (int i = 0; i < CASTLE_SQUARES.length; i++) {
-            if ((rights & CASTLE_RIGHTS[me][i]) != 0) {
+            if (position.hasCastlingRight(CASTLE_RIGHTS[me][i])) {
                 int shelter = squareShelter.penalty(own, CASTLE_SQUARES[i]);
                 int total = shelter + stormPart(opp, CASTLE_SQUARES[i]);
                 if (total < bestTotal) {
@@ -158,7 +127,15 @@ public final class KingSafety {
         }
         int penalty = (kingTotal + bestTotal) / 2 * p.shelterOpening / p.weightUnit;
         int shelter = (kingShelter + bestShelter) / 2 * p.shelterOpening / p.weightUnit;
-        memo.keep(me, ownPawns, enemyPawns, kingSquare, rights, squareShelter, shelter, penalty - shelter, kingStorm);
+        sheet.add(Terms.KING_SHELTER, me, -shelter, 0);
+        sheet.add(Terms.KING_STORM, me, -(penalty - shelter), 0);
+        if (sheet.recording()) { // the squares only matter to the breakdown
+            long files = fileAndNeighbours(Square.file(king)); // files are not mirrored
+            sheet.mark(Terms.KING_SHELTER, Bitboards.bit(position.kingSquare(me))
+                    | (position.pieces(me, PieceType.PAWN) & files));
+            sheet.mark(Terms.KING_STORM, stormingPawns(position, me));
+        }
+        return kingStorm;
     }
 
     /** The enemy pawns that storm {@code me}'s king (on its file and the neighbours, on a storm rank). */

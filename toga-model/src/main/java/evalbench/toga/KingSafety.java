@@ -44,11 +44,10 @@ final class KingSafety {
     /** Per king square, the squares within KingAttackReach king distance of it. */
     private final long[] nearKing = new long[64];
 
-    /** {@code memo}: whether Fruit's shelter code may keep its last answer per side (off with the caches). */
-    KingSafety(TogaParameters parameters, KingAttackTable attackTable, boolean memo) {
+    KingSafety(TogaParameters parameters, KingAttackTable attackTable) {
         this.p = parameters;
         this.attackTable = attackTable;
-        this.fruitKing = new evalbench.fruit.KingSafety(parameters.fruit(), attackTable, memo);
+        this.fruitKing = new evalbench.fruit.KingSafety(parameters.fruit(), attackTable);
         int[] fileSteps = new int[2];
         int[] rankSteps = new int[2];
         for (int kind = KingAttackTable.BISHOP; kind <= KingAttackTable.QUEEN; kind++) {

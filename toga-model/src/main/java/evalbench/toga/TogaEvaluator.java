@@ -66,7 +66,7 @@ public final class TogaEvaluator implements Evaluator {
         this.materialTable = new MaterialTable(parameters, caches);
         this.firstStages = new FirstStages(parameters.fruit(), quad, pst, caches);
         this.patterns = new Patterns(parameters.fruit());
-        this.kingSafety = new KingSafety(parameters, attacks, caches);
+        this.kingSafety = new KingSafety(parameters, attacks);
         this.passedPawns = new PassedPawns(parameters.fruit(), quad);
         this.defaultExchange = new BoardExchange(parameters.fruit().exchangeValues());
         passedPawns.useExchange(defaultExchange);
