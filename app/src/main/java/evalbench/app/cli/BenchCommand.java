@@ -102,6 +102,13 @@ public final class BenchCommand implements Callable<Integer> {
                     + " (default: ${DEFAULT-VALUE}).")
     int alternations;
 
+    @Option(names = "--relative-to", paramLabel = "MODEL",
+            description = {"Evaluation part: time each model of --eval-model against MODEL in one JVM, the two"
+                    + " taking turns of five sweeps timed in thread CPU time, and print the median of the turns'"
+                    + " rate ratios with its quartiles (e.g. --eval-model fabchess --relative-to fruit); with"
+                    + " several models each pair runs in a JVM of its own; with 'all', MODEL itself is left out."})
+    String relativeTo;
+
     @Option(names = "--against", paramLabel = "JAR", converter = InputPath.class,
             description = {"Compare this build with another evalbench jar (e.g. one built before a change) in this"
                     + " JVM: the search and evaluation parts run both builds' models alternately, position by"
@@ -124,6 +131,10 @@ public final class BenchCommand implements Callable<Integer> {
                         + " --perft-only, --uci, --eval-reference or --eval-rounds");
             }
             comparison = new JarComparison(against);
+        }
+        if (relativeTo != null && (against != null || !evalReferences.isEmpty() || evalRounds != null)) {
+            throw new UsageError("--relative-to times two of our models against each other: not with --against,"
+                    + " --eval-reference or --eval-rounds");
         }
         if (all || perftOnly) {
             perft(out);
@@ -366,6 +377,10 @@ public final class BenchCommand implements Callable<Integer> {
             comparison.evaluations(out, ids(models), fens(records), seconds);
             return;
         }
+        if (relativeTo != null) {
+            relativeTo(out, models, file);
+            return;
+        }
         if (models.size() > 1) {
             eachModelInItsOwnJvm(out, models, references);
             return;
@@ -393,6 +408,44 @@ public final class BenchCommand implements Callable<Integer> {
             } else {
                 compareWithOriginal(out, model, evaluator, boards, work, checksum, file, reference);
             }
+        }
+    }
+
+    /**
+     * Each model's evaluation rate relative to the {@code --relative-to} model's, the pair taking turns in one JVM
+     * ({@link PairedEvaluation}); several pairs each in a JVM of its own, as {@link #eachModelInItsOwnJvm} does for
+     * single models (with more than two models in one JVM the shared call sites are compiled for all of them).
+     */
+    private void relativeTo(PrintWriter out, List<EvaluatorModel> models, Path file) {
+        List<EvaluatorModel> named = ModelList.parse(relativeTo, "--relative-to");
+        if (named.size() != 1) {
+            throw new UsageError("--relative-to takes one model, got '" + relativeTo + "'");
+        }
+        EvaluatorModel yardstick = named.get(0);
+        List<EvaluatorModel> timed = ModelList.ALL.equals(evalModel.strip())
+                ? models.stream().filter(m -> !m.id().equals(yardstick.id())).toList() : models;
+        if (timed.size() > 1) {
+            for (EvaluatorModel model : timed) {
+                List<String> args = new java.util.ArrayList<>(List.of("bench", "--eval-only", "--eval-model",
+                        model.id(), "--relative-to", yardstick.id(), "--seconds", Double.toString(seconds)));
+                if (positions != null) { // else the child finds the sample itself (it may sit inside the jar)
+                    args.addAll(List.of("--positions", positions.toString()));
+                }
+                FreshJvm.run(args, out, spec.commandLine().getErr());
+            }
+            return;
+        }
+        List<PositionRecord> records = PositionFile.read(file);
+        for (EvaluatorModel model : timed) {
+            PairedEvaluation.Result r = PairedEvaluation.run(model, yardstick, records, seconds);
+            out.println(String.format(Locale.ROOT, "eval  %s / %s  %.3fx  (median of %d rounds, quartiles %.3f-%.3f;"
+                    + " the two taking turns in this JVM, thread CPU time; %s %s evaluations/s, %s %s; %,d evaluations"
+                    + " each, %d positions of %s, caches on; checksums %016x, %016x)", model.id(), yardstick.id(),
+                    r.median(), r.rounds(), r.lowerQuartile(), r.upperQuartile(), model.id(),
+                    rate(r.evaluationsEach(), r.evaluationsEach() / r.modelRate()), yardstick.id(),
+                    rate(r.evaluationsEach(), r.evaluationsEach() / r.yardstickRate()), r.evaluationsEach(),
+                    records.size(), file.getFileName(), r.modelChecksum(), r.yardstickChecksum()));
+            out.flush();
         }
     }
 
