@@ -7,6 +7,8 @@ import evalbench.core.Position;
 import evalbench.core.io.Corpus;
 import java.util.List;
 import java.util.Random;
+import java.util.function.Consumer;
+import java.util.function.IntConsumer;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 
@@ -137,31 +139,23 @@ public abstract class FastPathContract {
         Evaluator fresh = explaining.get();
         Random random = new Random(LINE_SEED);
         List<Corpus.Entry> corpus = Corpus.all();
-        int checked = 0;
+        int[] checked = {0};
         for (int i = 0; i < corpus.size(); i += LINE_EVERY) {
-            Position position = corpus.get(i).position();
+            Corpus.Entry entry = corpus.get(i);
+            Position position = entry.position();
             int first = searching.evaluate(position);
-            int plies = 0;
-            for (; plies < LINE_PLIES; plies++) {
-                int[] moves = MoveGenerator.legalMoves(position);
-                if (moves.length == 0) {
-                    break;
-                }
-                position.makeMove(moves[random.nextInt(moves.length)]);
-                int score = searching.evaluate(position);
-                Breakdown b = fresh.explain(Position.fromFen(position.toFen()));
-                assertThat(score).as("%s after %d random plies: %s", corpus.get(i).where(), plies + 1,
-                        position.toFen()).isEqualTo(b.sideToMoveScore());
-                checked++;
-            }
+            int plies = playRandomLine(position, random, moves -> { }, played -> {
+                assertScoresAsItsFen(searching, fresh, position, entry, played + " random plies");
+                checked[0]++;
+            });
             while (plies-- > 0) {
                 position.unmakeMove();
             }
-            assertThat(searching.evaluate(position)).as("%s after the moves were taken back", corpus.get(i).where())
+            assertThat(searching.evaluate(position)).as("%s after the moves were taken back", entry.where())
                     .isEqualTo(first);
-            assertThat(position.consistencyFault()).as(corpus.get(i).where()).isNull();
+            assertThat(position.consistencyFault()).as(entry.where()).isNull();
         }
-        assertThat(checked).as("moved positions checked").isGreaterThan(LINE_LEAST);
+        assertThat(checked[0]).as("moved positions checked").isGreaterThan(LINE_LEAST);
     }
 
     /**
@@ -176,29 +170,43 @@ public abstract class FastPathContract {
         Evaluator fresh = explaining.get();
         Random random = new Random(LINE_SEED);
         List<Corpus.Entry> corpus = Corpus.all();
-        int checked = 0;
+        int[] checked = {0};
         for (int i = 0; i < corpus.size(); i += SIBLINGS_EVERY) {
             Corpus.Entry entry = corpus.get(i);
             Position position = entry.position();
-            int plies = 0;
-            for (; plies < LINE_PLIES; plies++) {
-                int[] moves = MoveGenerator.legalMoves(position);
-                if (moves.length == 0) {
-                    break;
-                }
+            int plies = playRandomLine(position, random, moves -> {
                 for (int move : moves) {
                     position.makeMove(move);
                     assertScoresAsItsFen(searching, fresh, position, entry, "a random line and a sibling");
                     position.unmakeMove();
-                    checked++;
+                    checked[0]++;
                 }
-                position.makeMove(moves[random.nextInt(moves.length)]);
-            }
+            }, played -> { });
             while (plies-- > 0) {
                 position.unmakeMove();
             }
         }
-        assertThat(checked).as("sibling positions checked").isGreaterThan(SIBLINGS_LEAST);
+        assertThat(checked[0]).as("sibling positions checked").isGreaterThan(SIBLINGS_LEAST);
+    }
+
+    /**
+     * Plays up to {@link #LINE_PLIES} random legal moves on {@code position} (left made): {@code beforeMove} sees each
+     * position's legal moves before one is played (it may make and take back moves), {@code afterMove} the number of
+     * moves played so far after each. Returns the number played.
+     */
+    private static int playRandomLine(Position position, Random random, Consumer<int[]> beforeMove,
+            IntConsumer afterMove) {
+        int plies = 0;
+        while (plies < LINE_PLIES) {
+            int[] moves = MoveGenerator.legalMoves(position);
+            if (moves.length == 0) {
+                break;
+            }
+            beforeMove.accept(moves);
+            position.makeMove(moves[random.nextInt(moves.length)]);
+            afterMove.accept(++plies);
+        }
+        return plies;
     }
 
     private static void assertScoresAsItsFen(Evaluator searching, Evaluator fresh, Position position,
