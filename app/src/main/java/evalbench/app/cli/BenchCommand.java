@@ -442,8 +442,8 @@ public final class BenchCommand implements Callable<Integer> {
                     + " the two taking turns in this JVM, thread CPU time; %s %s evaluations/s, %s %s; %,d evaluations"
                     + " each, %d positions of %s, caches on; checksums %016x, %016x)", model.id(), yardstick.id(),
                     r.median(), r.rounds(), r.lowerQuartile(), r.upperQuartile(), model.id(),
-                    rate(r.evaluationsEach(), r.evaluationsEach() / r.modelRate()), yardstick.id(),
-                    rate(r.evaluationsEach(), r.evaluationsEach() / r.yardstickRate()), r.evaluationsEach(),
+                    rate(r.evaluationsEach(), r.modelSeconds()), yardstick.id(),
+                    rate(r.evaluationsEach(), r.yardstickSeconds()), r.evaluationsEach(),
                     records.size(), file.getFileName(), r.modelChecksum(), r.yardstickChecksum()));
             out.flush();
         }

@@ -15,7 +15,7 @@ import java.util.List;
  * turn timed in the thread's CPU time; a round is one turn of each, and its ratio compares two stretches of work a
  * few hundredths of a second apart. The median of the rounds' ratios is the figure: on a 2-vCPU virtual machine the
  * rate of one model in a JVM of its own moved by up to 3x from one JVM to the next (docs/benchmarks.md), while the
- * ratio of two models taking turns in one JVM held within a few per cent.
+ * ratio of two models taking turns in one JVM kept its quartiles within 2-3 % and moved by about 5 % between JVMs.
  */
 final class PairedEvaluation {
     /** Sweeps per turn: 5 sweeps of games.fen are about 40,000 evaluations, some 40 ms. */
@@ -27,10 +27,10 @@ final class PairedEvaluation {
 
     /**
      * The ratio {@code model} / {@code yardstick} of evaluations per CPU second: median and quartiles of the rounds,
-     * each side's rate over all its turns, the evaluations each side made, and each side's checksum of its scores.
+     * the evaluations each side made and the CPU seconds each took for them, and each side's checksum of its scores.
      */
     record Result(double median, double lowerQuartile, double upperQuartile, int rounds, long evaluationsEach,
-            double modelRate, double yardstickRate, long modelChecksum, long yardstickChecksum) {
+            double modelSeconds, double yardstickSeconds, long modelChecksum, long yardstickChecksum) {
     }
 
     private PairedEvaluation() {
@@ -62,7 +62,7 @@ final class PairedEvaluation {
         Arrays.sort(sorted);
         long evaluations = (long) rounds * SWEEPS_PER_TURN * records.size();
         return new Result(quantile(sorted, 0.5), quantile(sorted, 0.25), quantile(sorted, 0.75), rounds, evaluations,
-                evaluations / (a.cpuNanos / 1e9), evaluations / (b.cpuNanos / 1e9), a.checksum, b.checksum);
+                a.cpuNanos / 1e9, b.cpuNanos / 1e9, a.checksum, b.checksum);
     }
 
     /** The q-quantile of sorted values, interpolated between neighbours. */
