@@ -40,7 +40,8 @@ final class PairedEvaluation {
     static Result run(EvaluatorModel model, EvaluatorModel yardstick, List<PositionRecord> records, double seconds) {
         Side a = new Side(model, records);
         Side b = new Side(yardstick, records);
-        long warmUntil = System.nanoTime() + WARM_UP_NANOS;
+        // the warm-up lasts as long as the measurement asked for, at most 3 s (the JIT has compiled both by then)
+        long warmUntil = System.nanoTime() + Math.min(WARM_UP_NANOS, (long) (seconds * 1e9));
         for (int pass = 0; pass < WARM_UP_SWEEPS || System.nanoTime() < warmUntil; pass++) {
             a.sweep();
             b.sweep();
