@@ -62,6 +62,17 @@ class BenchRelativeToTest {
         assertThat(unknown.err).contains("unknown model 'stockfish'");
     }
 
+    @Test
+    void noPositionsGiveNoRatio(@TempDir Path dir) throws IOException {
+        Path empty = dir.resolve("empty.fen");
+        Files.writeString(empty, "");
+        CliRunner r = CliRunner.run("bench", "--eval-only", "--eval-model", "rybka", "--relative-to", "fruit",
+                "--positions", empty.toString(), "--seconds", "0.01");
+        assertThat(r.exitCode).isEqualTo(2);
+        assertThat(r.err).contains("empty.fen").contains("no positions");
+        assertThat(evalLines(r.out)).isEmpty();
+    }
+
     private static String aloneChecksum(String model, Path fens) {
         CliRunner r = CliRunner.run("bench", "--eval-only", "--eval-model", model, "--positions", fens.toString(),
                 "--eval-rounds", "1");

@@ -424,6 +424,10 @@ public final class BenchCommand implements Callable<Integer> {
         EvaluatorModel yardstick = named.get(0);
         List<EvaluatorModel> timed = ModelList.ALL.equals(evalModel.strip())
                 ? models.stream().filter(m -> !m.id().equals(yardstick.id())).toList() : models;
+        List<PositionRecord> records = PositionFile.read(file);
+        if (records.isEmpty()) { // a ratio of no work would read 1.000x
+            throw new UsageError("--relative-to: " + file + " holds no positions to time");
+        }
         if (timed.size() > 1) {
             for (EvaluatorModel model : timed) {
                 List<String> args = new java.util.ArrayList<>(List.of("bench", "--eval-only", "--eval-model",
@@ -435,7 +439,6 @@ public final class BenchCommand implements Callable<Integer> {
             }
             return;
         }
-        List<PositionRecord> records = PositionFile.read(file);
         for (EvaluatorModel model : timed) {
             PairedEvaluation.Result r = PairedEvaluation.run(model, yardstick, records, seconds);
             out.println(String.format(Locale.ROOT, "eval  %s / %s  %.3fx  (median of %d rounds, quartiles %.3f-%.3f;"
@@ -593,7 +596,7 @@ public final class BenchCommand implements Callable<Integer> {
     }
 
     /** Every board evaluated where it stands; also attaches the model's piece-square sums to each board. */
-    private static long sweep(Evaluator evaluator, Position[] boards) {
+    static long sweep(Evaluator evaluator, Position[] boards) {
         long sum = 0;
         for (Position p : boards) {
             sum = sum * 31 + evaluator.evaluate(p);

@@ -36,7 +36,10 @@ final class PairedEvaluation {
     private PairedEvaluation() {
     }
 
-    /** Times the pair for at least {@code seconds} of CPU time per model (and {@link #LEAST_ROUNDS} rounds). */
+    /**
+     * Times the pair for at least {@code seconds} of CPU time per model (and {@link #LEAST_ROUNDS} rounds) on
+     * {@code records}, which must not be empty.
+     */
     static Result run(EvaluatorModel model, EvaluatorModel yardstick, List<PositionRecord> records, double seconds) {
         Side a = new Side(model, records);
         Side b = new Side(yardstick, records);
@@ -88,12 +91,8 @@ final class PairedEvaluation {
             id = model.id();
             evaluator = model.create();
             boards = BenchCommand.sideBySide(records);
-            work = boards.length > 0 ? boards[0].copy() : Position.fromFen(Position.START_FEN);
-            long sum = 0;
-            for (Position p : boards) { // also attaches the model's piece-square sums to each board
-                sum = sum * 31 + evaluator.evaluate(p);
-            }
-            checksum = sum;
+            work = boards[0].copy();
+            checksum = BenchCommand.sweep(evaluator, boards); // also attaches the model's piece-square sums
         }
 
         void sweep() {
