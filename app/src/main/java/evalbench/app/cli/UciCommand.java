@@ -19,11 +19,12 @@ import picocli.CommandLine.Option;
 @Command(name = "uci", mixinStandardHelpOptions = true,
         header = "Play as a UCI engine on standard input and output, for GUIs and match tools.",
         footerHeading = "%nExamples:%n",
-        footer = {"  ./evalbench uci --model fruit", "  ./evalbench uci --model rybka"},
+        footer = {"  ./evalbench uci --model fruit", "  ./evalbench uci --model toga"},
         description = {"Play as a UCI engine on standard input/output (for GUIs, polyglot, cutechess).",
             "Besides UCI it understands 'eval' (the breakdown of the current position)."})
 public final class UciCommand implements Callable<Integer> {
-    @Option(names = "--model", paramLabel = "MODEL", required = true, description = "fruit or rybka.")
+    @Option(names = "--model", paramLabel = "MODEL", required = true, description = "A model id: fruit, rybka, or any model on the class"
+            + " path (an unknown id lists the known ones).")
     String model;
 
     @Override
